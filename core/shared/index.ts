@@ -1,0 +1,5 @@
+export * from './result';
+export * from './async-status';
+export * from './clock';
+export * from './money';
+export * from './sku';

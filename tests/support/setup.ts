@@ -1,0 +1,2 @@
+// Inversify reads decorator metadata through reflect-metadata; load it once for every test file.
+import 'reflect-metadata';

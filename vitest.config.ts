@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per layer, so each can be run alone (`vitest run --project core`) and the browser
+// journeys get their own timeouts. The e2e project needs `npm run build` first (npm test does it).
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    setupFiles: ['./tests/support/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'tests/arch/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'adapters',
+          include: ['tests/adapters/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
