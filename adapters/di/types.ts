@@ -1,0 +1,31 @@
+/** Inversify service identifiers: one Symbol per port or service, in one place. */
+export const TYPES = {
+  AppConfig: Symbol.for('AppConfig'),
+  Clock: Symbol.for('Clock'),
+  IdGenerator: Symbol.for('IdGenerator'),
+  Storage: Symbol.for('Storage'),
+  TokenStore: Symbol.for('TokenStore'),
+  TokenGateway: Symbol.for('TokenGateway'),
+  ApiClient: Symbol.for('ApiClient'),
+  EnsureSession: Symbol.for('EnsureSession'),
+} as const;
+
+/** What the composition root needs to know about its environment. */
+export interface AppConfig {
+  /** Base of every API call, e.g. '/api' (same origin) or 'https://api.example.com/api'. */
+  readonly apiBaseUrl: string;
+  /** Sales channel sent as the target header (spec: default KOUS). */
+  readonly channel: string;
+  readonly currency: string;
+  /** Timeouts of spec §7. */
+  readonly apiTimeoutMs: number;
+  readonly configTimeoutMs: number;
+}
+
+export const defaultAppConfig: AppConfig = {
+  apiBaseUrl: '/api',
+  channel: 'KOUS',
+  currency: 'USD',
+  apiTimeoutMs: 15_000,
+  configTimeoutMs: 10_000,
+};

@@ -1,0 +1,144 @@
+/**
+ * The one HTTP client every API adapter uses (spec §7, ARCHITECTURE.md):
+ * - a bearer token on every call, obtained (and renewed when due) through the session use case;
+ * - JSON content type and the target header naming the sales channel;
+ * - 15 s timeout;
+ * - a 401 'JWT not present.' / 'Invalid JWT.' while anonymous fetches a guest token once and retries;
+ * - every failure becomes an ApiError of spec §8's kinds, every answer is decoded with io-ts.
+ */
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type * as t from 'io-ts';
+import type { StoredTokens } from '../../core/auth/token-lifecycle';
+import type { AppConfig } from '../di/types';
+import { ApiError, GENERAL_FAILURE_MESSAGE, kindForStatus } from './api-error';
+import { decodeOrThrow } from './decode';
+
+export const GUEST_RETRY_MESSAGES: readonly string[] = ['JWT not present.', 'Invalid JWT.'];
+
+/** What the client needs from the session: the current tokens, and a way to start over as a guest. */
+export interface SessionTokens {
+  execute(): Promise<StoredTokens>;
+  replaceWithGuestToken(): Promise<StoredTokens>;
+}
+
+interface ErrorPayload {
+  message?: unknown;
+  errors?: unknown;
+}
+
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) {
+    return new ApiError('network', GENERAL_FAILURE_MESSAGE, {
+      serverMessage: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return new ApiError('timeout', GENERAL_FAILURE_MESSAGE);
+  }
+  const response = error.response;
+  if (response === undefined) return new ApiError('network', GENERAL_FAILURE_MESSAGE);
+  const body = (
+    typeof response.data === 'object' && response.data !== null ? response.data : {}
+  ) as ErrorPayload;
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    : [];
+  const codes = errors.map((e) => e.code).filter((c): c is string => typeof c === 'string');
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const kind = kindForStatus(response.status);
+  return new ApiError(
+    kind,
+    kind === 'badRequest' && serverMessage ? serverMessage : GENERAL_FAILURE_MESSAGE,
+    {
+      status: response.status,
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      codes,
+      errors,
+    },
+  );
+};
+
+export interface RequestOptions {
+  readonly params?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  readonly signal?: AbortSignal;
+}
+
+export class ApiClient {
+  private readonly http: AxiosInstance;
+
+  constructor(
+    config: AppConfig,
+    private readonly session: SessionTokens,
+  ) {
+    this.http = axios.create({
+      baseURL: config.apiBaseUrl,
+      timeout: config.apiTimeoutMs,
+      headers: { 'Content-Type': 'application/json', target: config.channel },
+      // Repeated fq=a&fq=b, as Solr reads them.
+      paramsSerializer: { indexes: null },
+    });
+  }
+
+  get<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}): Promise<A> {
+    return this.request({ method: 'GET', url: path }, codec, options);
+  }
+
+  post<A, O>(
+    path: string,
+    body: unknown,
+    codec: t.Type<A, O, unknown>,
+    options: RequestOptions = {},
+  ): Promise<A> {
+    return this.request({ method: 'POST', url: path, data: body }, codec, options);
+  }
+
+  put<A, O>(
+    path: string,
+    body: unknown,
+    codec: t.Type<A, O, unknown>,
+    options: RequestOptions = {},
+  ): Promise<A> {
+    return this.request({ method: 'PUT', url: path, data: body }, codec, options);
+  }
+
+  delete<A, O>(
+    path: string,
+    codec: t.Type<A, O, unknown>,
+    options: RequestOptions = {},
+  ): Promise<A> {
+    return this.request({ method: 'DELETE', url: path }, codec, options);
+  }
+
+  private async request<A, O>(
+    base: AxiosRequestConfig,
+    codec: t.Type<A, O, unknown>,
+    options: RequestOptions,
+  ): Promise<A> {
+    const send = async (tokens: StoredTokens) =>
+      this.http.request<unknown>({
+        ...base,
+        params: options.params,
+        ...(options.signal ? { signal: options.signal } : {}),
+        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      });
+
+    const tokens = await this.session.execute();
+    let response;
+    try {
+      response = await send(tokens);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const guestRetry =
+        apiError.details.status === 401 &&
+        tokens.anonymous &&
+        GUEST_RETRY_MESSAGES.includes(apiError.details.serverMessage ?? '');
+      if (!guestRetry) throw apiError;
+      const fresh = await this.session.replaceWithGuestToken();
+      response = await send(fresh).catch((e: unknown) => {
+        throw toApiError(e);
+      });
+    }
+    return decodeOrThrow(codec, response.data, `${base.method ?? 'GET'} ${base.url ?? ''}`);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Signed JWTs for the storefront (spec §3 user claims, §7 token endpoint). The API is stateless:
+ * everything a request needs to know about its caller is in the verified token.
+ */
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+export const ISSUER = 'lavabo';
+export const AUDIENCE = 'lavabo-storefront';
+export const ACCESS_TOKEN_TTL_S = 60 * 60;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
+/** When the storefront should check the token with the validate call. */
+export const REVALIDATE_IN_S = 30 * 60;
+export const GUEST_SCOPES = ['guest'] as const;
+
+export type TokenUse = 'access' | 'refresh';
+
+export interface AccessClaims {
+  /** `guest:<anonymousId>` for guests. */
+  readonly sub: string;
+  readonly anonymousId?: string;
+  /** e.g. ['KOUS:GST'] — channel and persona code (spec §6). */
+  readonly persona: readonly string[];
+  readonly channel: string;
+  readonly scopes: readonly string[];
+  readonly isAuth: boolean;
+}
+
+export interface TokenGrantBody {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly expires_in: number;
+  readonly revalidate_in: number;
+  readonly scopes: readonly string[];
+  readonly token_type: 'Bearer';
+}
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export class TokenService {
+  constructor(private readonly key: Uint8Array) {}
+
+  async issueGuest(channel: string, anonymousId: string): Promise<TokenGrantBody> {
+    const claims: AccessClaims = {
+      sub: `guest:${anonymousId}`,
+      anonymousId,
+      persona: [`${channel}:GST`],
+      channel,
+      scopes: [...GUEST_SCOPES],
+      isAuth: false,
+    };
+    return this.issue(claims);
+  }
+
+  async issue(claims: AccessClaims): Promise<TokenGrantBody> {
+    const { sub, ...rest } = claims;
+    const access = await this.sign({ ...rest, token_use: 'access' }, sub, ACCESS_TOKEN_TTL_S);
+    const refresh = await this.sign(
+      { token_use: 'refresh', channel: claims.channel, anonymousId: claims.anonymousId },
+      sub,
+      REFRESH_TOKEN_TTL_S,
+    );
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: ACCESS_TOKEN_TTL_S,
+      revalidate_in: REVALIDATE_IN_S,
+      scopes: claims.scopes,
+      token_type: 'Bearer',
+    };
+  }
+
+  /** The claims of a valid access token; throws InvalidTokenError for anything else. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    const payload = await this.verify(token, 'access');
+    const persona = payload.persona;
+    const scopes = payload.scopes;
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.channel !== 'string' ||
+      !Array.isArray(persona) ||
+      !Array.isArray(scopes)
+    ) {
+      throw new InvalidTokenError('malformed claims');
+    }
+    return {
+      sub: payload.sub,
+      ...(typeof payload.anonymousId === 'string' ? { anonymousId: payload.anonymousId } : {}),
+      persona: persona.map(String),
+      channel: payload.channel,
+      scopes: scopes.map(String),
+      isAuth: payload.isAuth === true,
+    };
+  }
+
+  private sign(payload: JWTPayload, subject: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject(subject)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  private async verify(token: string, use: TokenUse): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (payload.token_use !== use) throw new InvalidTokenError(`not an ${use} token`);
+      return payload;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid');
+    }
+  }
+}

@@ -1,0 +1,143 @@
+/** The walking skeleton in a real browser: shell, guest token round trip, routes, not-found. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../core/content/routes';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { assertBuilt, expectAccessible, launchBrowser, watchPage } from './support/browser';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  assertBuilt();
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = watchPage(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const storedAuth = () =>
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('lavabo.auth') ?? 'null') as Record<
+        string,
+        unknown
+      > | null,
+  );
+
+describe('storefront shell', () => {
+  it('loads /en with its h1 and stores a guest token the server accepts', async () => {
+    await page.goto(`${server.url}/en`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(async () => (await storedAuth())?.accessToken ?? null).not.toBeNull();
+    const auth = await storedAuth();
+    expect(auth?.anonymous).toBe(true);
+    expect(typeof auth?.anonymousId).toBe('string');
+    const check = await fetch(`${server.api}/oauth/token/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: auth?.accessToken }),
+    });
+    expect(await check.json()).toEqual({ valid: true });
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the same guest across reloads', async () => {
+    await page.goto(`${server.url}/en`);
+    await expect.poll(async () => (await storedAuth())?.anonymousId ?? null).not.toBeNull();
+    const first = await storedAuth();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await storedAuth())?.anonymousId).toBe(first?.anonymousId);
+  });
+
+  it('has a search box labelled "Search" that leads to the search page, and a cart link', async () => {
+    await page.goto(`${server.url}/en`);
+    await expect.poll(() => page.getByRole('link', { name: /^Cart/ }).count()).toBe(1);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('faucet');
+    await search.press('Enter');
+    await page.waitForURL('**/en/search?keyword=faucet');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Search results');
+  });
+
+  it('renders every pinned route with exactly one h1 and no serious accessibility issue', async () => {
+    const samples: Record<string, string> = {
+      category: 'kitchen-faucets',
+      slug: 'k-4120.html',
+      id: 'ORD-1',
+      sku: 'K-4120',
+    };
+    for (const pattern of Object.values(routes)) {
+      const path = pattern.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? 'x');
+      await page.goto(`${server.url}${path}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).count(), { message: path })
+        .toBe(1);
+      await expectAccessible(page);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('shows a real not-found page for unknown paths', async () => {
+    const response = await page.goto(`${server.url}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('We can’t find that page');
+    await expectAccessible(page);
+  });
+
+  it('normalises .html paths, the shortened prefix and the bare root', async () => {
+    await page.goto(`${server.url}/content/lavabo/en/cart.html`);
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/en');
+  });
+
+  it('navigates between pages without reloading, keyboard first', async () => {
+    await page.goto(`${server.url}/en`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page
+      .getByRole('navigation', { name: 'Shop by category' })
+      .getByRole('link', { name: 'Kitchen' })
+      .click();
+    await page.waitForURL('**/en/kitchen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kitchen');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      1,
+    );
+  });
+
+  it.each([375, 768, 1280, 1440])(
+    'fits a %i px wide screen without sideways scrolling',
+    async (width) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${server.url}/en`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+});

@@ -1,0 +1,50 @@
+/**
+ * The real server on a free port with a throwaway data dir — the same startServer `npm start`
+ * uses, with the embedded database (or TEST_DATABASE_URL's PostgreSQL when set).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServerConfig } from '../../server/config';
+import { projectRoot } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/start';
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+  readonly api: string;
+  /** Stops the server and deletes its data dir. */
+  dispose(): Promise<void>;
+}
+
+export const testConfig = (
+  dataDir: string,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  jwtSecret: undefined,
+  staticDir: path.join(projectRoot, 'dist', 'client'),
+  logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+  devEndpoints: true,
+  ...overrides,
+});
+
+export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'lavabo-test-'));
+
+export const startTestServer = async (
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> => {
+  const dataDir = overrides.dataDir ?? (await makeDataDir());
+  const server = await startServer(testConfig(dataDir, overrides));
+  return {
+    ...server,
+    dataDir,
+    api: `${server.url}/api`,
+    async dispose() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import type { EnsureSession } from '../../core/auth/ensure-session';
+import { TYPES } from '../../adapters/di/types';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { ShellViewModel } from '../shell/shell-view-model';
+import { useViewModel } from './container-context';
+import { ErrorBoundary } from './error-boundary';
+import { normalisePagePath } from '../../core/content/page-path';
+
+export const RootLayout = observer(() => {
+  const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    void shell.start();
+  }, [shell]);
+
+  const normalised = normalisePagePath(location.pathname);
+  if (normalised !== location.pathname) {
+    return (
+      <Navigate
+        replace
+        to={{ pathname: normalised, search: location.search, hash: location.hash }}
+      />
+    );
+  }
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
+      <Header shell={shell} />
+      {shell.sessionFailed && (
+        <div className="site-warning" role="status">
+          <p>We could not reach the shop just now. Browsing may be limited.</p>
+          <button type="button" className="button button--small" onClick={() => void shell.start()}>
+            Try again
+          </button>
+        </div>
+      )}
+      <ErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+});
