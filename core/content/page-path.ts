@@ -1,8 +1,10 @@
 /**
- * Spec §2 path normalisation, shared by the server (redirects) and the storefront (in-app links):
- * `/` → `/en`; strip the configured shortened-page-path prefix, a `.html` suffix and trailing
- * slashes. Product detail pages keep their `.html`: the spec's product links end in `{slug}.html`.
+ * The storefront's page path, shared by the server (redirects) and the storefront (in-app
+ * navigation): the spec §2 normalisation (core/catalog/path.ts strips `.html` and the shortened
+ * prefix) plus what our routes need — `/` and the empty path go to `/en`, trailing slashes go, and
+ * product detail pages keep their `.html` because the spec's product links end in `{slug}.html`.
  */
+import { normalisePath } from '../catalog/path';
 import { matchRoute } from './routes';
 
 /** The configured shortened-page-path prefix (configuration `general.shortendPagePath`). */
@@ -13,12 +15,9 @@ export const normalisePagePath = (
   pathname: string,
   prefix: string = DEFAULT_SHORTENED_PAGE_PATH,
 ): string => {
-  let path = pathname === '' ? '/' : pathname;
-  if (prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`)))
-    path = path.slice(prefix.length);
-  path = path.replace(/\/+$/, '');
-  if (path.endsWith('.html') && matchRoute(path)?.id !== 'productDetails')
-    path = path.slice(0, -'.html'.length);
-  path = path.replace(/\/+$/, '');
-  return path === '' ? HOME_PATH : path;
+  const stripped = normalisePath(pathname.replace(/\/+$/, ''), prefix).replace(/\/+$/, '');
+  const path = stripped === '' ? HOME_PATH : stripped;
+  const keepsHtml =
+    /\.html$/i.test(pathname.replace(/\/+$/, '')) && matchRoute(path)?.id === 'productDetails';
+  return keepsHtml ? `${path}.html` : path;
 };

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { categorySlug, sameCategory } from '../../../core/catalog/category';
+import {
+  DEFAULT_PRODUCT_LINK_CONFIG,
+  productLinkPath,
+  type ProductLinkConfig,
+} from '../../../core/catalog/product-link';
+
+const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,4}$/);
+const word = fc.stringMatching(/^[A-Za-z][a-z]{1,8}$/);
+const special = ['design services', 'install services', 'service parts'];
+const category = fc
+  .array(word, { minLength: 1, maxLength: 3 })
+  .map((w) => w.join(' '))
+  .filter((c) => !special.includes(c.toLowerCase()));
+const spelling = (name: string) =>
+  fc.constantFrom(
+    name,
+    name.toLowerCase(),
+    name.toUpperCase(),
+    name.replace(' ', '-'),
+    ` ${name} `,
+  );
+
+describe('category slug', () => {
+  it('is hyphenated lower-case a–z and 0–9 only, and stable', () => {
+    fc.assert(
+      fc.property(fc.string(), (c) => {
+        const s = categorySlug(c);
+        expect(s).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+        expect(categorySlug(s)).toBe(s);
+      }),
+    );
+    expect(categorySlug('Kitchen Faucets')).toBe('kitchen-faucets');
+    expect(categorySlug('Bath & Spa')).toBe('bath-spa');
+    expect(categorySlug('Éviers')).toBe('eviers');
+  });
+});
+
+describe('product link paths (spec §2)', () => {
+  it('sends any other category to list path + hyphenated category + {slug}.html', () => {
+    fc.assert(
+      fc.property(category, slug, (c, s) => {
+        const expected = `/en/products/${c.toLowerCase().replace(/ /g, '-')}/${s}.html`;
+        expect(productLinkPath({ category: c, slug: s })).toBe(expected);
+      }),
+    );
+  });
+
+  it('sends design and install services to their landings, whatever the spelling', () => {
+    fc.assert(
+      fc.property(spelling('Design Services'), spelling('Install Services'), slug, (d, i, s) => {
+        expect(productLinkPath({ category: d, slug: s })).toBe('/en/design-services');
+        expect(productLinkPath({ category: i, slug: s })).toBe('/en/install-services');
+      }),
+    );
+  });
+
+  it('sends service parts to their product page marked type=part (the pinned PDP route)', () => {
+    fc.assert(
+      fc.property(spelling('Service Parts'), slug, (c, s) => {
+        expect(productLinkPath({ category: c, slug: s })).toBe(
+          `/en/products/service-parts/${s}.html?type=part`,
+        );
+      }),
+    );
+  });
+
+  it('prefers a configured path for the category over every other rule', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(category, fc.constantFrom('Design Services', 'Service Parts')),
+        slug,
+        fc.stringMatching(/^(\/[a-z]{1,6}){1,3}\/?$/),
+        (c, s, base) => {
+          const config: ProductLinkConfig = {
+            ...DEFAULT_PRODUCT_LINK_CONFIG,
+            categoryPaths: { [c.toUpperCase()]: base },
+          };
+          expect(productLinkPath({ category: c, slug: s }, config)).toBe(
+            `${base.replace(/\/$/, '')}/${s}.html`,
+          );
+          expect(sameCategory(c, c.toUpperCase())).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('always gives one well-formed path, whatever the data', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (c, s) => {
+        const path = productLinkPath({ category: c, slug: s });
+        expect(path.startsWith('/en/')).toBe(true);
+        expect(path).not.toMatch(/\/\.html|\/\/| /);
+      }),
+    );
+    expect(productLinkPath({ category: '', slug: 'x' })).toBe('/en/products/product/x.html');
+    expect(productLinkPath({ category: 'Toilets', slug: '' })).toBe('/en/products/toilets');
+    expect(productLinkPath({ category: 'Toilets', slug: '/k-1.html' })).toBe(
+      '/en/products/toilets/k-1.html',
+    );
+  });
+});
