@@ -6,11 +6,12 @@
  * Renewing a signed-in customer's token with its refresh token belongs to the sign-in flow; here a
  * stale token of either kind falls back to a fresh guest token, keeping the guest's anonymousId.
  */
+import { DEFAULT_SALES_CHANNEL } from '../shared/channel';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator, TokenGateway, TokenStore } from './ports';
 import { fromGrant, markValidated, nextTokenAction, type StoredTokens } from './token-lifecycle';
 
-export const DEFAULT_SALES_CHANNEL = 'KOUS';
+export { DEFAULT_SALES_CHANNEL };
 
 export class EnsureSession {
   private inFlight: Promise<StoredTokens> | null = null;

@@ -3,3 +3,4 @@ export * from './async-status';
 export * from './clock';
 export * from './money';
 export * from './sku';
+export * from './channel';

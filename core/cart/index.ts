@@ -1,0 +1,17 @@
+export * from './cart';
+export * from './errors';
+export * from './out-of-stock';
+export * from './derive-line-items';
+export * from './add-to-cart-selection';
+export * from './summary';
+export type * from './ports';
+export * from './with-conflict-retry';
+export * from './add-to-cart';
+export * from './change-line-item-quantity';
+export * from './remove-line-item';
+export * from './apply-discount-code';
+export * from './remove-discount-code';
+export * from './delete-cart';
+export * from './merge-guest-cart';
+export * from './share-cart';
+export * from './pick-active-cart';
