@@ -32,10 +32,15 @@ export class EnsureSession {
     return this.inFlight;
   }
 
-  /** Drop whatever is stored and fetch a new guest token (e.g. after 'Invalid JWT.'). */
+  /**
+   * Give up the stored token and fetch a new guest token (e.g. after 'Invalid JWT.'). The old
+   * token is marked spent rather than deleted, so if the fetch fails the guest keeps their
+   * anonymousId — and with it their cart — for the next attempt.
+   */
   async replaceWithGuestToken(): Promise<StoredTokens> {
     const previous = this.store.load();
-    this.store.clear();
+    if (previous !== null)
+      this.store.save({ ...previous, expiresAt: Math.min(previous.expiresAt, this.clock.now()) });
     return this.fetchGuest(previous?.anonymousId);
   }
 

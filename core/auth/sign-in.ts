@@ -1,0 +1,38 @@
+/**
+ * Use case: credential sign-in (spec §4 Session): a guest becomes logged in after a successful
+ * sign-in. The guest's anonymousId is kept on the customer's tokens so the guest cart can be
+ * merged (spec §6); any other outcome leaves the stored tokens as they were.
+ */
+import type { Clock } from '../shared/clock';
+import type { TokenStore } from './ports';
+import type { Credentials, IdentityProvider } from './ports-session';
+import { mapSignInFailure, mapSignInResult, type SignInOutcome } from './sign-in-result';
+import { fromGrant } from './token-lifecycle';
+
+export class SignIn {
+  constructor(
+    private readonly identity: IdentityProvider,
+    private readonly store: TokenStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(credentials: Credentials): Promise<SignInOutcome> {
+    let outcome: SignInOutcome;
+    try {
+      outcome = mapSignInResult(await this.identity.signIn(credentials));
+    } catch (thrown) {
+      return mapSignInFailure(thrown);
+    }
+    if (outcome.kind !== 'success') return outcome;
+
+    const guest = this.store.load();
+    const anonymousId = guest?.anonymous === true ? guest.anonymousId : undefined;
+    this.store.save(
+      fromGrant(outcome.grant, this.clock.now(), {
+        anonymous: false,
+        ...(anonymousId === undefined ? {} : { anonymousId }),
+      }),
+    );
+    return outcome;
+  }
+}

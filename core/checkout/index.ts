@@ -1,0 +1,5 @@
+export * from './card';
+export * from './payment';
+export * from './finance';
+export * from './ports';
+export * from './apply-for-finance';
