@@ -4,3 +4,4 @@ export * from './clock';
 export * from './money';
 export * from './sku';
 export * from './channel';
+export * from './cancel';

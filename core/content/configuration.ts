@@ -1,0 +1,48 @@
+/**
+ * The storefront's remote configuration (spec §3 Stored configuration), cached locally for
+ * 10 minutes (spec §4, §9). Only the parts the storefront reads are typed here.
+ */
+export const CONFIGURATION_CACHE_MS = 600_000;
+
+export interface StorefrontConfiguration {
+  readonly general: {
+    readonly isPublish: boolean;
+    readonly homepageUrl: string;
+    readonly shortendPagePath: string;
+    readonly apimHost: string;
+  };
+  readonly securePagePathList: readonly string[];
+  readonly apiEndpoints: {
+    readonly channel: string;
+    readonly loginPagePath: string;
+    readonly homeownerPagePath: string;
+    readonly installerPagePath: string;
+    readonly logoutUri: string;
+  };
+  /** Brand to sales channel. */
+  readonly salesChannels: Readonly<Record<string, string>>;
+  readonly plpServletPath: string;
+  /** Category slug → configured product path (core/catalog/product-link.ts). */
+  readonly pdpUrlMapping: Readonly<Record<string, string>>;
+  readonly lists: {
+    readonly accountTypes: readonly string[];
+    readonly businessTypes: readonly string[];
+    readonly countries: readonly { readonly code: string; readonly name: string }[];
+    readonly states: readonly { readonly code: string; readonly name: string }[];
+    readonly cardTypes: readonly string[];
+    readonly placeOfPurchase: readonly string[];
+  };
+  readonly legalPageLinks: readonly { readonly label: string; readonly href: string }[];
+  /** Field → regular expression source (spec §5 pattern map). */
+  readonly patterns: Readonly<Record<string, string>>;
+  readonly recentlyViewedMax: number;
+  readonly currency: string;
+}
+
+/** Port: the global configuration call (spec §7 Configuration). */
+export interface ConfigurationGateway {
+  load(): Promise<StorefrontConfiguration>;
+}
+
+export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>
+  now >= fetchedAt && now - fetchedAt < CONFIGURATION_CACHE_MS;
