@@ -8,6 +8,16 @@ export const TYPES = {
   TokenGateway: Symbol.for('TokenGateway'),
   ApiClient: Symbol.for('ApiClient'),
   EnsureSession: Symbol.for('EnsureSession'),
+  /** Session storage (products per page); local storage is TYPES.Storage. */
+  SessionStorage: Symbol.for('SessionStorage'),
+  // Catalogue ports (core/catalog/catalogue-ports.ts, core/content/*).
+  CatalogSearch: Symbol.for('CatalogSearch'),
+  ProductCatalog: Symbol.for('ProductCatalog'),
+  ContentRepository: Symbol.for('ContentRepository'),
+  ConfigurationGateway: Symbol.for('ConfigurationGateway'),
+  CompareStore: Symbol.for('CompareStore'),
+  BrowsingHistoryStore: Symbol.for('BrowsingHistoryStore'),
+  PerPageMemory: Symbol.for('PerPageMemory'),
 } as const;
 
 /** What the composition root needs to know about its environment. */
