@@ -6,7 +6,7 @@
  * - an enable flag is reset after each add;
  * - entries expire after the expiry period (spec §9: default 60 days).
  *
- * Readings we chose (docs/rules/compare.md):
+ * Readings we chose (docs/rules.md):
  * - a re-added SKU moves to the end (it is now the last added) and its expiry starts again;
  * - adding a new SKU when the list already holds the maximum for the viewport is refused with a
  *   typed `compare-full` error and changes nothing (not even the enable flag): the shopper removes
