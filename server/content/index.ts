@@ -1,0 +1,61 @@
+/**
+ * Page models (core/content/page-model.ts) stored as JSON files beside this module: '/en' is
+ * en.json, '/en/kitchen' is en/kitchen.json, '/en/support/help-and-faq' is
+ * en/support/help-and-faq.json. Paths are validated before they touch the file system.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PageModel } from '../../core/content/page-model';
+
+const CONTENT_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+/** '/en' or '/en/…': lower-case letters, digits and hyphens in non-empty segments, no dots. */
+const PAGE_PATH = /^\/en(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** Whether a normalised page path could name a stored page model. */
+export const isPageModelPath = (path: string): boolean =>
+  path.length <= 200 && PAGE_PATH.test(path) && !path.includes('..');
+
+const fileOf = (path: string): string => join(CONTENT_DIR, `${path.slice(1)}.json`);
+
+/** The page model of a normalised page path, or null when there is none (or the path is not valid). */
+export const loadPageModel = async (path: string): Promise<PageModel | null> => {
+  if (!isPageModelPath(path)) return null;
+  let text: string;
+  try {
+    text = await readFile(fileOf(path), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
+    throw error;
+  }
+  return JSON.parse(text) as PageModel;
+};
+
+const jsonFiles = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return jsonFiles(full);
+      return entry.isFile() && entry.name.endsWith('.json') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+};
+
+/** Every stored page path, sorted, e.g. ['/en', '/en/bathroom', …]. */
+export const listPageModelPaths = async (): Promise<string[]> => {
+  const files = await jsonFiles(CONTENT_DIR);
+  return files
+    .map(
+      (file) =>
+        `/${relative(CONTENT_DIR, file)
+          .split(sep)
+          .join('/')
+          .replace(/\.json$/, '')}`,
+    )
+    .filter(isPageModelPath)
+    .sort();
+};
