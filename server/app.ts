@@ -5,9 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { catalogRoutes } from './api/catalog';
+import { contentRoutes } from './api/content';
 import { customerRoutes } from './api/customer';
 import { healthRoutes } from './api/health';
+import { imageRoutes } from './api/images';
 import { oauthRoutes } from './api/oauth';
+import { openApiRoute, registerOpenApi } from './api/openapi';
+import { searchRoutes } from './api/search';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { registerAuth } from './http/auth-hook';
@@ -51,6 +56,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   registerErrorHandling(app);
+  await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const tokens = new TokenService(deps.signingKey);
@@ -58,6 +64,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   healthRoutes(app, deps.db);
   oauthRoutes(app, tokens);
   customerRoutes(app);
+  searchRoutes(app, deps.db);
+  catalogRoutes(app, deps.db);
+  contentRoutes(app);
+  imageRoutes(app, deps.db);
+  openApiRoute(app);
   await registerStorefront(app, deps.staticDir);
   return app;
 };

@@ -5,6 +5,8 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
+import { generateCatalogue } from './seed/catalogue/generate';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -13,9 +15,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, and listens. */
+/**
+ * The demo catalogue on first start: generated from the fixed seed and written once. A later start
+ * finds it and does nothing; two servers starting together on one PostgreSQL are kept apart by
+ * loadCatalogue's advisory lock (the second finds the tables full and writes nothing).
+ */
+export const seedCatalogue = async (db: Database, log: FastifyInstance['log']): Promise<void> => {
+  if (await isCatalogueLoaded(db)) return;
+  const began = performance.now();
+  const catalogue = generateCatalogue();
+  const report = await loadCatalogue(db, catalogue);
+  if (report.loaded) {
+    log.info(
+      {
+        products: report.products,
+        variants: report.variants,
+        reviews: report.reviews,
+        ms: Math.round(performance.now() - began),
+      },
+      'demo catalogue loaded',
+    );
+  }
+};
+
+/** Opens the database, applies migrations, seeds the catalogue on first start, and listens. */
 export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
   const db = await openDatabase(config);
+  let built: FastifyInstance | null = null;
   try {
     const report = await migrate(db);
     const signingKey = await loadSigningKey(config);
@@ -25,7 +51,9 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       staticDir: config.staticDir,
       logLevel: config.logLevel,
     });
+    built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');
+    await seedCatalogue(db, app.log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -40,6 +68,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       },
     };
   } catch (error) {
+    await built?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, Transaction } from './database';
 
 const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
@@ -15,7 +16,8 @@ const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
 /** Embedded PostgreSQL (WASM) persisted under `dir`; `null` keeps it in memory. */
 export const openPglite = async (dir: string | null): Promise<Database> => {
   if (dir !== null) await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir ?? undefined);
+  // pg_trgm backs typo-tolerant search and typeahead (migration 002 creates the extension).
+  const db = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
   const base = wrap(db);
   return {
     kind: 'pglite',

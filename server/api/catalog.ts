@@ -1,0 +1,232 @@
+/**
+ * The catalogue calls beside search (docs/api.md "Other catalogue calls"): product projection,
+ * reviews, inventory and stock, PDP teasers and the product documents as PDF. Thin: parameters are
+ * checked here (a 400 names the parameter), the reading is CatalogService's.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CatalogService, type ProjectionKey } from '../catalog/catalog-service';
+import { DOCUMENT_KINDS, renderSpecSheet, type DocumentKind } from '../catalog/spec-sheet-pdf';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+import { integerParam, many, single, type RawParams } from '../search/solr-query';
+import { describe, querystring } from './docs';
+
+const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** At most this many SKUs in one inventory call. */
+export const MAX_INVENTORY_SKUS = 100;
+export const MAX_REVIEW_ROWS = 50;
+const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+
+const bad = (message: string) => new ApiError(400, message);
+
+/** A required single SKU parameter, upper-cased. */
+const skuParam = (params: RawParams, name: string): string => {
+  const value = single(params, name)?.trim();
+  if (value === undefined || value === '') throw bad(`${name} is required`);
+  if (!SKU.test(value)) throw bad(`${name} must be a SKU (letters, digits and hyphens)`);
+  return value.toUpperCase();
+};
+
+/** `slug="…"`, `sku="…"` or `id="…"` (commercetools' where predicate, one equality). */
+export const parseWhere = (params: RawParams): { key: ProjectionKey; value: string } => {
+  const where = single(params, 'where')?.trim();
+  if (where === undefined || where === '') throw bad('where is required');
+  const m = /^(slug|sku|id)\s*=\s*"([^"\\]{1,200})"$/.exec(where);
+  if (m === null) throw bad('where must be slug="…", sku="…" or id="…"');
+  const [, key = 'slug', value = ''] = m;
+  return { key: key as ProjectionKey, value };
+};
+
+/** `K-4120-spec-sheet` → the product and which document; a bare SKU is its spec sheet. */
+export const parseDocumentPage = (page: string): { sku: string; kind: DocumentKind } => {
+  const kind = DOCUMENT_KINDS.find((k) => page.toLowerCase().endsWith(`-${k}`));
+  const sku = kind === undefined ? page : page.slice(0, page.length - kind.length - 1);
+  if (!SKU.test(sku)) throw bad('page must be a SKU, optionally followed by -{document kind}');
+  return { sku: sku.toUpperCase(), kind: kind ?? 'spec-sheet' };
+};
+
+export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
+  const catalog = new CatalogService(db);
+
+  app.get(
+    '/api/catalog/projection',
+    {
+      schema: {
+        ...describe(
+          'Catalog',
+          'Product projection',
+          'commercetools-style `{limit, offset, count, total, results: [ProductProjection]}`; no match → empty results.',
+        ),
+        querystring: querystring({
+          where: {
+            description: 'slug="…", sku="…" (product or variant) or id="…" (ctId)',
+            required: true,
+          },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { key, value } = parseWhere(request.query as RawParams);
+      const results = await catalog.projections(key, value);
+      reply.header('cache-control', CATALOG_CACHE_CONTROL);
+      return { limit: 20, offset: 0, count: results.length, total: results.length, results };
+    },
+  );
+
+  app.get(
+    '/api/catalog/reviews',
+    {
+      schema: {
+        ...describe(
+          'Catalog',
+          'Product reviews',
+          '`{total, averageRating, reviews: [{id, author, rating, title, body, createdAt, verifiedPurchase}]}`, newest first; 404 for an unknown SKU.',
+        ),
+        querystring: querystring({
+          sku: { description: 'product or variant SKU', required: true },
+          start: { description: 'offset ≥ 0 (default 0)' },
+          rows: { description: `1–${MAX_REVIEW_ROWS} (default 10)` },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const params = request.query as RawParams;
+      const sku = skuParam(params, 'sku');
+      const start = integerParam(params, 'start', 0, 100_000, 0);
+      const rows = integerParam(params, 'rows', 1, MAX_REVIEW_ROWS, 10);
+      const page = await catalog.reviews(sku, start, rows);
+      if (page === null) throw new ApiError(404, `sku ${sku} is not in the catalogue`);
+      reply.header('cache-control', CATALOG_CACHE_CONTROL);
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/catalog/inventory',
+    {
+      schema: {
+        ...describe(
+          'Catalog',
+          'Inventory',
+          '`{results: [{sku, availableQuantity, backorderable, leadTimeDays}]}` in the order asked; unknown SKUs are left out. A master SKU counts all its variants.',
+        ),
+        querystring: querystring({
+          sku: {
+            description: 'variant or master SKU (repeatable)',
+            repeatable: true,
+            required: true,
+          },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const skus = many(request.query as RawParams, 'sku')
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      if (skus.length === 0) throw bad('sku is required');
+      if (skus.length > MAX_INVENTORY_SKUS) {
+        throw bad(`sku may be given at most ${MAX_INVENTORY_SKUS} times`);
+      }
+      const wrong = skus.find((s) => !SKU.test(s));
+      if (wrong !== undefined) throw bad('sku must be a SKU (letters, digits and hyphens)');
+      reply.header('cache-control', 'no-cache');
+      return { results: await catalog.inventory(skus) };
+    },
+  );
+
+  app.get(
+    '/api/catalog/stock',
+    {
+      schema: {
+        ...describe(
+          'Catalog',
+          'Stock of one SKU',
+          '`{sku, availableQuantity}`; 404 for an unknown SKU.',
+        ),
+        querystring: querystring({ sku: { description: 'variant or master SKU', required: true } }),
+      },
+    },
+    async (request, reply) => {
+      const sku = skuParam(request.query as RawParams, 'sku');
+      const [entry] = await catalog.inventory([sku]);
+      if (entry === undefined) throw new ApiError(404, `sku ${sku} is not in the catalogue`);
+      reply.header('cache-control', 'no-cache');
+      return { sku: entry.sku, availableQuantity: entry.availableQuantity };
+    },
+  );
+
+  app.get(
+    '/api/catalog/pdp-teaser',
+    {
+      schema: {
+        ...describe(
+          'Catalog',
+          'Product page teasers',
+          '`{teasers: [TeaserComponent]}` (core/content/page-model.ts): the collection, then services; none when neither the SKU nor the category is known.',
+        ),
+        querystring: querystring({
+          skuId: { description: 'product or variant SKU' },
+          category: { description: 'category slug, used when the SKU is unknown' },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const params = request.query as RawParams;
+      const skuText = single(params, 'skuId')?.trim();
+      const category = single(params, 'category')?.trim();
+      if (skuText !== undefined && skuText !== '' && !SKU.test(skuText)) {
+        throw bad('skuId must be a SKU (letters, digits and hyphens)');
+      }
+      if (category !== undefined && category !== '' && !SLUG.test(category)) {
+        throw bad('category must be a category slug');
+      }
+      if ((skuText ?? '') === '' && (category ?? '') === '') {
+        throw bad('skuId or category is required');
+      }
+      const teasers = await catalog.teasers(
+        skuText === '' ? undefined : skuText,
+        category === '' ? undefined : category,
+      );
+      reply.header('cache-control', CATALOG_CACHE_CONTROL);
+      return { teasers };
+    },
+  );
+
+  app.get(
+    '/api/catalog/pdf-file-download',
+    {
+      // Product documents are linked from product pages as plain links: public, like images.
+      config: { public: true },
+      schema: {
+        ...describe(
+          'Catalog',
+          'Product document as PDF',
+          '`application/pdf`, one or two pages: title, SKU, prices, finishes, specifications, documents. 404 for an unknown SKU.',
+        ),
+        querystring: querystring({
+          page: {
+            description:
+              '`{sku}-{kind}` (kind: spec-sheet, installation-guide, warranty, parts-diagram, care-guide) or a SKU',
+            required: true,
+          },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const page = single(request.query as RawParams, 'page')?.trim() ?? '';
+      if (page === '') throw bad('page is required');
+      const { sku, kind } = parseDocumentPage(page);
+      const product = await catalog.specSheet(sku);
+      if (product === null) throw new ApiError(404, `page ${page} names no product`);
+      const pdf = await renderSpecSheet(product, kind);
+      const fileName = `${product.sku}-${kind}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(Buffer.from(pdf.bytes));
+    },
+  );
+};

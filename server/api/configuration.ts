@@ -1,0 +1,157 @@
+/**
+ * The global configuration (GET /api/config/global): core/content/configuration.ts's
+ * StorefrontConfiguration, plus the spec §7 names a Solr/AEM-era client reads — `apiEndPointData.map`
+ * (call name → path), `pdpConfiguration.map` and `pdpURLMapping` (category → product path). The
+ * storefront's io-ts codec checks the typed part and lets the rest through.
+ */
+import type { StorefrontConfiguration } from '../../core/content/configuration';
+import { DEFAULT_SHORTENED_PAGE_PATH, HOME_PATH } from '../../core/content/page-path';
+import { routes } from '../../core/content/routes';
+import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
+
+/** Category slug → the path its products open under (spec §2 configured lists). */
+export const PDP_URL_MAPPING: Readonly<Record<string, string>> = {
+  'design-services': routes.designServicesLanding,
+  'install-services': routes.installServicesLanding,
+};
+
+/** Every call the storefront makes, by name: where it lives under the API base. */
+export const API_ENDPOINTS: Readonly<Record<string, string>> = {
+  guestToken: '/oauth/token',
+  validateToken: '/oauth/token/validate',
+  customer: '/customer/me',
+  plp: '/search/plp',
+  typeahead: '/search/typeahead',
+  topSearches: '/search/top-searches',
+  pdp: '/search/pdp',
+  fullCatalog: '/search/full-catalog',
+  searchProfile: '/search/profile',
+  tooltip: '/search/tooltip',
+  helpFaq: '/search/help-faq',
+  projection: '/catalog/projection',
+  reviews: '/catalog/reviews',
+  inventory: '/catalog/inventory',
+  stock: '/catalog/stock',
+  pdpTeaser: '/catalog/pdp-teaser',
+  pdfDownload: '/catalog/pdf-file-download',
+  content: '/content',
+  globalConfig: '/config/global',
+};
+
+export type GlobalConfiguration = StorefrontConfiguration & {
+  readonly apiEndPointData: { readonly map: Readonly<Record<string, string>> };
+  readonly pdpConfiguration: { readonly map: Readonly<Record<string, string | number | boolean>> };
+  readonly pdpURLMapping: Readonly<Record<string, string>>;
+  readonly path: string;
+};
+
+const STATES: readonly { code: string; name: string }[] = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+].map(([code = '', name = '']) => ({ code, name }));
+
+/** The configuration; `path` (the page asking, spec §7's optional query) is echoed back. */
+export const globalConfiguration = (path: string = HOME_PATH): GlobalConfiguration => ({
+  general: {
+    isPublish: true,
+    homepageUrl: HOME_PATH,
+    shortendPagePath: DEFAULT_SHORTENED_PAGE_PATH,
+    apimHost: '',
+  },
+  securePagePathList: [
+    routes.accountSettings,
+    routes.orderHistory,
+    routes.favorites,
+    routes.myProducts,
+    routes.myServices,
+  ],
+  apiEndpoints: {
+    channel: 'KOUS',
+    loginPagePath: routes.login,
+    homeownerPagePath: routes.accountSettings,
+    installerPagePath: routes.accountSettings,
+    logoutUri: HOME_PATH,
+  },
+  salesChannels: { Lavabo: 'KOUS' },
+  plpServletPath: '/api/search/plp',
+  pdpUrlMapping: PDP_URL_MAPPING,
+  lists: {
+    accountTypes: ['homeowner', 'professional'],
+    businessTypes: ['Consumer', 'Plumber', 'Contractor', 'Designer', 'Builder', 'Retailer'],
+    countries: [
+      { code: 'US', name: 'United States' },
+      { code: 'CA', name: 'Canada' },
+    ],
+    states: STATES,
+    cardTypes: ['Visa', 'Mastercard', 'American Express', 'Discover'],
+    placeOfPurchase: ['Lavabo online', 'Showroom', 'Retailer', 'Plumber or contractor', 'Other'],
+  },
+  legalPageLinks: [
+    { label: 'Contact us', href: routes.contactUs },
+    { label: 'Help and FAQ', href: routes.helpAndFaq },
+    { label: 'Press', href: routes.press },
+  ],
+  // Field patterns arrive with the forms that use them (spec §5); none constrain input yet.
+  patterns: {},
+  recentlyViewedMax: RECENTLY_VIEWED_MAX_DEFAULT,
+  currency: 'USD',
+  apiEndPointData: { map: API_ENDPOINTS },
+  pdpConfiguration: {
+    map: {
+      typeaheadRows: 10,
+      reviewsPerPage: 10,
+      recentlyViewedMax: RECENTLY_VIEWED_MAX_DEFAULT,
+    },
+  },
+  pdpURLMapping: PDP_URL_MAPPING,
+  path,
+});

@@ -1,0 +1,76 @@
+/**
+ * Content and configuration: page models (`/api/content/{path}.model.json`, also `{path}.html`,
+ * normalised as the storefront normalises page paths) and the global configuration. Neither is
+ * customer-specific, so both may be cached.
+ */
+import type { FastifyInstance } from 'fastify';
+import { normalisePagePath } from '../../core/content/page-path';
+import { isPageModelPath, loadPageModel } from '../content';
+import { ApiError } from '../http/errors';
+import { single, type RawParams } from '../search/solr-query';
+import { globalConfiguration } from './configuration';
+import { describe, querystring } from './docs';
+
+/** core/content/configuration.ts caches it for 10 minutes; so may the browser and CDNs. */
+export const CONFIG_CACHE_CONTROL = 'public, max-age=600';
+export const CONTENT_CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * The page path a content request names: 'en/kitchen.model.json', 'en/kitchen.html',
+ * 'content/lavabo/en/kitchen.html.model.json' → '/en/kitchen'; null when it names none.
+ */
+export const contentRequestPath = (wildcard: string): string | null => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(wildcard);
+  } catch {
+    return null;
+  }
+  const bare = decoded.replace(/\.model\.json$/i, '');
+  if (bare === decoded && !/\.html$/i.test(decoded)) return null;
+  const path = normalisePagePath(`/${bare.replace(/^\/+/, '')}`).replace(/\.html$/i, '');
+  return isPageModelPath(path) ? path : null;
+};
+
+export const contentRoutes = (app: FastifyInstance): void => {
+  app.get(
+    '/api/config/global',
+    {
+      schema: {
+        ...describe(
+          'Content',
+          'Global configuration',
+          'core/content/configuration.ts plus `apiEndPointData.map`, `pdpConfiguration.map` and `pdpURLMapping`; cacheable 10 minutes.',
+        ),
+        querystring: querystring({ path: { description: 'the page asking (echoed back)' } }),
+      },
+    },
+    async (request, reply) => {
+      const path = single(request.query as RawParams, 'path')?.trim();
+      if (path !== undefined && (path.length > 200 || !/^\/[\w\-./]*$/.test(path))) {
+        throw new ApiError(400, 'path must be a page path such as /en/kitchen');
+      }
+      reply.header('cache-control', CONFIG_CACHE_CONTROL);
+      return globalConfiguration(path === undefined || path === '' ? undefined : path);
+    },
+  );
+
+  app.get(
+    '/api/content/*',
+    {
+      schema: describe(
+        'Content',
+        'Page model',
+        '`/api/content/{path}.model.json` or `{path}.html` → a page model (core/content/page-model.ts); 404 JSON for an unknown page.',
+      ),
+    },
+    async (request, reply) => {
+      const wildcard = (request.params as { '*': string })['*'];
+      const path = contentRequestPath(wildcard);
+      const model = path === null ? null : await loadPageModel(path);
+      if (model === null) throw new ApiError(404, `No page model for /${wildcard}`);
+      reply.header('cache-control', CONTENT_CACHE_CONTROL);
+      return model;
+    },
+  );
+};

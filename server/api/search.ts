@@ -1,0 +1,233 @@
+/**
+ * The Solr-shaped search calls (docs/api.md "Catalogue"): thin routes over SearchService. Every
+ * parameter is read by server/search/solr-query.ts, which answers a 400 naming the parameter.
+ * Search answers are the same for every shopper, so GET answers may be cached for a minute.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+import { SearchService } from '../search/search-service';
+import {
+  integerParam,
+  MAX_KEYWORDS_LENGTH,
+  parseFieldList,
+  parseSearchQuery,
+  single,
+  type RawParams,
+} from '../search/solr-query';
+import { describe, querystring, type ParamDoc } from './docs';
+
+/** GET search answers: not customer-specific, cacheable briefly by the browser and CDNs. */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
+/** Spec §9: typeahead shows 10 rows. */
+export const TYPEAHEAD_MAX_ROWS = 10;
+export const SEARCH_PROFILE = { name: 'profile_lavabo_General', collection: 'lavabo' } as const;
+
+const cacheable = (reply: FastifyReply): void => {
+  reply.header('cache-control', SEARCH_CACHE_CONTROL);
+};
+
+const IGNORED: Readonly<Record<string, ParamDoc>> = {
+  collections: { description: 'Solr collection (accepted, ignored: one catalogue)' },
+  profilename: { description: 'Fusion query profile (accepted, ignored)' },
+};
+
+const SEARCH_PARAMS: Readonly<Record<string, ParamDoc>> = {
+  q: { description: 'keywords; `*:*` or absent for every product' },
+  fq: {
+    description:
+      'filter `field:value`, `field:"a b"`, `field:(a OR "b c")`, `field:[1 TO 2}`, `-field:value`',
+    repeatable: true,
+  },
+  fl: { description: 'comma-separated fields to return (default all)' },
+  rows: { description: 'page size 0–100 (default 10)' },
+  start: { description: 'offset ≥ 0 (default 0)' },
+  sort: { description: '`field asc|desc`, comma-separated (default relevance, else featured)' },
+  persona: { description: 'GST, TVS, …' },
+  skuSearch: { description: 'true: q is a SKU matched exactly or as a prefix' },
+  noCollapse: { description: 'true: one document per variant' },
+  spellcheck: { description: 'false turns spelling suggestions off' },
+  ...IGNORED,
+};
+
+const FACET_PARAMS: Readonly<Record<string, ParamDoc>> = {
+  'facet.field': { description: 'field to count values of (repeatable)', repeatable: true },
+  'facet.range': { description: 'numeric field of the range facet (finalPrice_d)' },
+  'facet.range.gap': { description: 'bucket width of the range facet (default 100)' },
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
+  const search = new SearchService(db);
+
+  app.get(
+    '/api/search/plp',
+    {
+      schema: {
+        ...describe(
+          'Search',
+          'Product list and keyword search',
+          'Solr-shaped answer `{responseHeader, response: {numFound, start, docs}, facet_counts, spellcheck?}`.',
+        ),
+        querystring: querystring({ ...SEARCH_PARAMS, ...FACET_PARAMS }),
+      },
+    },
+    async (request, reply) => {
+      const query = parseSearchQuery(request.query as RawParams, { facets: true });
+      const answer = await search.search(query);
+      cacheable(reply);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/search/full-catalog',
+    {
+      schema: {
+        ...describe(
+          'Search',
+          'Catalogue listing',
+          'As plp without facets; `fq=language:en` and `fq=ctId_s:(…)` are understood; rows default 50.',
+        ),
+        querystring: querystring(SEARCH_PARAMS),
+      },
+    },
+    async (request, reply) => {
+      const query = parseSearchQuery(request.query as RawParams, {
+        facets: false,
+        defaultRows: 50,
+      });
+      const answer = await search.search(query, { facets: false });
+      cacheable(reply);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/search/typeahead',
+    {
+      schema: {
+        ...describe(
+          'Search',
+          'Typeahead',
+          '`{suggestions: string[], response: {numFound, docs}}`: completions and products for what is typed so far.',
+        ),
+        querystring: querystring({
+          q: { description: 'what the shopper has typed' },
+          rows: { description: `1–${TYPEAHEAD_MAX_ROWS} (default ${TYPEAHEAD_MAX_ROWS})` },
+          fl: { description: 'comma-separated fields of the documents' },
+          ...IGNORED,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const params = request.query as RawParams;
+      const q = single(params, 'q')?.trim() ?? '';
+      if (q.length > MAX_KEYWORDS_LENGTH) {
+        throw new ApiError(400, `q must be at most ${MAX_KEYWORDS_LENGTH} characters`);
+      }
+      const rows = integerParam(params, 'rows', 1, TYPEAHEAD_MAX_ROWS, TYPEAHEAD_MAX_ROWS);
+      const fields = parseFieldList(params);
+      cacheable(reply);
+      if (q === '') return { suggestions: [], response: { numFound: 0, docs: [] } };
+      return search.typeahead(q, rows, fields);
+    },
+  );
+
+  app.get(
+    '/api/search/top-searches',
+    { schema: describe('Search', 'Top searches', '`{terms: string[]}`, most searched first.') },
+    async (_request, reply) => {
+      cacheable(reply);
+      return { terms: await search.topSearches() };
+    },
+  );
+
+  app.post<{ Body: { slug: string } }>(
+    '/api/search/pdp',
+    {
+      schema: {
+        ...describe(
+          'Search',
+          'Product page product',
+          '`{response: {numFound, docs}, fusion: {fusionQueryId}}`: the one product with the slug (numFound 0 and no docs when none has it).',
+        ),
+        querystring: querystring({
+          fl: { description: 'comma-separated fields (default all)' },
+          q: { description: 'accepted, ignored' },
+          fq: { description: 'accepted, ignored', repeatable: true },
+          search_type: { description: 'accepted, ignored (product_detail)' },
+          ...IGNORED,
+        }),
+        body: {
+          type: 'object',
+          required: ['slug'],
+          properties: {
+            slug: { type: 'string', minLength: 1, maxLength: 200, description: 'product slug' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const fields = parseFieldList(request.query as RawParams);
+      const slug = request.body.slug.trim().replace(/\.html$/i, '');
+      if (!SLUG.test(slug)) {
+        throw new ApiError(400, 'body.slug must be lower-case letters, digits and hyphens');
+      }
+      return search.pdp(slug, fields);
+    },
+  );
+
+  app.get(
+    '/api/search/profile',
+    {
+      schema: describe(
+        'Search',
+        'Search profiles',
+        '`{profiles: [{name, collection}]}` — the profile_{site}_General profile the storefront sends.',
+      ),
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return { profiles: [SEARCH_PROFILE] };
+    },
+  );
+
+  app.get(
+    '/api/search/tooltip',
+    {
+      schema: {
+        ...describe(
+          'Search',
+          'Facet help',
+          '`{tooltips: [{field, label, text}]}`: a help text per facet.',
+        ),
+        querystring: querystring({ collection: { description: 'Solr collection (lavabo)' } }),
+      },
+    },
+    async (request, reply) => {
+      const collection = single(request.query as RawParams, 'collection');
+      if (collection !== undefined && !/^[A-Za-z0-9_-]{0,64}$/.test(collection)) {
+        throw new ApiError(400, 'collection must be letters, digits, hyphens or underscores');
+      }
+      cacheable(reply);
+      return { tooltips: await search.tooltips() };
+    },
+  );
+
+  app.get(
+    '/api/search/help-faq',
+    {
+      schema: describe(
+        'Search',
+        'Help and FAQ articles',
+        '`{articles: [{slug, title, category, paragraphs}]}` in reading order.',
+      ),
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return { articles: await search.helpArticles() };
+    },
+  );
+};
