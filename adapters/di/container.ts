@@ -1,4 +1,6 @@
 import { Container } from 'inversify';
+import { emptyDemoData, type DemoData } from '../fake/demo-data';
+import { DEFAULT_CONFIGURATION } from '../http/content/default-configuration';
 import { browserStorageModule, coreModule, fakeModule, httpModule, systemModule } from './modules';
 import { TYPES, type AppConfig } from './types';
 
@@ -7,14 +9,29 @@ export type AdapterMode = 'http' | 'fake';
 export interface ContainerOptions {
   readonly mode: AdapterMode;
   readonly config: AppConfig;
+  /** localStorage in the browser: auth, compare, browsing history, configuration cache. */
   readonly storage: Storage;
+  /** sessionStorage in the browser: products per page. */
+  readonly sessionStorage: Storage;
+  /** The offline demo's catalogue (fake mode); without it the fakes serve an empty shop. */
+  readonly demoData?: DemoData;
 }
 
 /** The whole object graph; `mode: 'fake'` is the one-line switch to the offline demo. */
-export const createContainer = ({ mode, config, storage }: ContainerOptions): Container => {
+export const createContainer = ({
+  mode,
+  config,
+  storage,
+  sessionStorage,
+  demoData,
+}: ContainerOptions): Container => {
   const container = new Container();
   container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
   container.bind<Storage>(TYPES.Storage).toConstantValue(storage);
+  container.bind<Storage>(TYPES.SessionStorage).toConstantValue(sessionStorage);
+  container
+    .bind<DemoData>(TYPES.DemoData)
+    .toConstantValue(demoData ?? emptyDemoData(DEFAULT_CONFIGURATION));
   container.load(
     systemModule,
     browserStorageModule,

@@ -18,6 +18,9 @@ export const TYPES = {
   CompareStore: Symbol.for('CompareStore'),
   BrowsingHistoryStore: Symbol.for('BrowsingHistoryStore'),
   PerPageMemory: Symbol.for('PerPageMemory'),
+  HelpArticles: Symbol.for('HelpArticles'),
+  /** The offline demo's seeded catalogue (adapters/fake/demo-data.ts), for the fake adapters. */
+  DemoData: Symbol.for('DemoData'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

@@ -13,6 +13,7 @@ describe('composition root', () => {
       mode: 'http',
       config: defaultAppConfig,
       storage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
     });
     expect(c.get(TYPES.TokenGateway)).toBeInstanceOf(HttpTokenGateway);
     expect(c.get(TYPES.EnsureSession)).toBe(c.get(TYPES.EnsureSession));
@@ -20,7 +21,12 @@ describe('composition root', () => {
 
   it('runs the session use case on the fakes in demo mode, persisting the token', async () => {
     const storage = new MemoryStorage();
-    const c = createContainer({ mode: 'fake', config: defaultAppConfig, storage });
+    const c = createContainer({
+      mode: 'fake',
+      config: defaultAppConfig,
+      storage,
+      sessionStorage: new MemoryStorage(),
+    });
     expect(c.get(TYPES.TokenGateway)).toBeInstanceOf(FakeTokenGateway);
     const tokens = await c.get<EnsureSession>(TYPES.EnsureSession).execute();
     expect(tokens.anonymous).toBe(true);

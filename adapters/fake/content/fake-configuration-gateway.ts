@@ -1,0 +1,14 @@
+/** ConfigurationGateway in the tab for the offline demo: the seeded configuration. */
+import type {
+  ConfigurationGateway,
+  StorefrontConfiguration,
+} from '../../../core/content/configuration';
+import type { DemoData } from '../demo-data';
+
+export class FakeConfigurationGateway implements ConfigurationGateway {
+  constructor(private readonly data: Pick<DemoData, 'configuration'>) {}
+
+  async load(): Promise<StorefrontConfiguration> {
+    return this.data.configuration;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The built-in configuration the storefront falls back to when the configuration call fails and
+ * nothing is cached (spec §8: configuration failures are only logged, with a fallback). Values are
+ * the shop's pinned ones (ARCHITECTURE.md routes) and the spec's defaults.
+ */
+import type { StorefrontConfiguration } from '../../../core/content/configuration';
+import { DEFAULT_SHORTENED_PAGE_PATH, HOME_PATH } from '../../../core/content/page-path';
+import { routes } from '../../../core/content/routes';
+import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../../core/catalog/recently-viewed';
+
+export const DEFAULT_CONFIGURATION: StorefrontConfiguration = {
+  general: {
+    isPublish: true,
+    homepageUrl: HOME_PATH,
+    shortendPagePath: DEFAULT_SHORTENED_PAGE_PATH,
+    apimHost: '',
+  },
+  securePagePathList: [
+    routes.accountSettings,
+    routes.orderHistory,
+    routes.favorites,
+    routes.myProducts,
+    routes.myServices,
+  ],
+  apiEndpoints: {
+    channel: 'KOUS',
+    loginPagePath: routes.login,
+    homeownerPagePath: routes.accountSettings,
+    installerPagePath: routes.accountSettings,
+    logoutUri: HOME_PATH,
+  },
+  salesChannels: { Lavabo: 'KOUS' },
+  plpServletPath: '/api/search/plp',
+  pdpUrlMapping: {},
+  lists: {
+    accountTypes: ['homeowner', 'professional'],
+    businessTypes: [],
+    countries: [{ code: 'US', name: 'United States' }],
+    states: [],
+    cardTypes: ['Visa', 'Mastercard', 'American Express', 'Discover'],
+    placeOfPurchase: [],
+  },
+  legalPageLinks: [],
+  patterns: {},
+  recentlyViewedMax: RECENTLY_VIEWED_MAX_DEFAULT,
+  currency: 'USD',
+};
