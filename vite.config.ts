@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { demoDataPlugin } from './scripts/vite-demo-plugin';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
@@ -35,7 +36,7 @@ const precompress = (): Plugin => ({
 export default defineConfig(({ mode }) => ({
   root: path.resolve(import.meta.dirname, 'ui'),
   publicDir: path.resolve(import.meta.dirname, 'ui/public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), ...(mode === 'demo' ? [demoDataPlugin()] : [])],
   define: {
     // The offline demo (npm run demo) swaps the HTTP adapters for in-memory fakes.
     __LAVABO_ADAPTERS__: JSON.stringify(mode === 'demo' ? 'fake' : 'http'),

@@ -1,7 +1,9 @@
 /** The walking skeleton in a real browser: shell, guest token round trip, routes, not-found. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageHeading } from '../../core/content/load-page';
 import { routes } from '../../core/content/routes';
+import { loadPageModel } from '../../server/content/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { assertBuilt, expectAccessible, launchBrowser, watchPage } from './support/browser';
 
@@ -73,7 +75,7 @@ describe('storefront shell', () => {
     await page.waitForURL('**/en/search?keyword=faucet');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Search results');
+      .toBe('Search results for “faucet”');
   });
 
   it('renders every pinned route with exactly one h1 and no serious accessibility issue', async () => {
@@ -122,7 +124,11 @@ describe('storefront shell', () => {
       .getByRole('link', { name: 'Kitchen' })
       .click();
     await page.waitForURL('**/en/kitchen');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kitchen');
+    const kitchen = await loadPageModel('/en/kitchen');
+    if (kitchen === null) throw new Error('no kitchen page model');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(pageHeading(kitchen));
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       1,
     );

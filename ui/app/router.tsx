@@ -10,9 +10,30 @@ import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
 
+const landing = () => import('../pages/landing-page');
+const content = () => import('../pages/content-page');
+
 /** Screens that exist; every other pinned route gets the placeholder. */
 const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   home: () => import('../pages/home-page'),
+  productList: () => import('../pages/product-list-page'),
+  search: () => import('../pages/search-page'),
+  productDetails: () => import('../pages/product-details-page'),
+  compare: () => import('../pages/compare-page'),
+  technicalSpecs: () => import('../pages/technical-specs-page'),
+  bathroom: landing,
+  kitchen: landing,
+  servicePartsLanding: landing,
+  designServicesLanding: landing,
+  installServicesLanding: landing,
+  loveYourLook: content,
+  literature: content,
+  contactUs: content,
+  press: content,
+  newsletter: content,
+  helpAndFaq: content,
+  findModelNumber: content,
+  knowledgeArticle: () => import('../pages/knowledge-article-page'),
 };
 
 const placeholder = () => import('../pages/placeholder-page');
@@ -30,6 +51,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
+    // While the first route's chunk loads: an empty, busy page (index.html already shows a frame).
+    hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
     children: [
       ...pageRoutes,
       {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { ShellViewModel } from './shell-view-model';
+import { SearchBox } from './typeahead';
 
 const nav = [
   { to: '/en/bathroom', label: 'Bathroom' },
@@ -10,44 +10,6 @@ const nav = [
   { to: '/en/design-services', label: 'Design Services' },
   { to: '/en/install-services', label: 'Install Services' },
 ] as const;
-
-const SearchBox = () => {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = keyword.trim();
-    if (trimmed === '') return;
-    navigate(`/en/search?keyword=${encodeURIComponent(trimmed)}`);
-  };
-
-  return (
-    <form className="search-box" role="search" onSubmit={submit}>
-      <label htmlFor="site-search" className="visually-hidden">
-        Search
-      </label>
-      <input
-        id="site-search"
-        name="keyword"
-        type="search"
-        placeholder="Search faucets, sinks, parts…"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
-      <button type="submit" className="search-box__submit" aria-label="Submit search">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </form>
-  );
-};
 
 export const Header = observer(({ shell }: { shell: ShellViewModel }) => (
   <header className="site-header">

@@ -1,0 +1,225 @@
+/**
+ * The catalogue journey of issue 4 in a real browser against the real server and seeded data:
+ * search, filter, sort, page, open a product, switch finish, compare, reload.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { assertBuilt, expectAccessible, launchBrowser, watchPage } from './support/browser';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  assertBuilt();
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = watchPage(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const h1 = () => page.getByRole('heading', { level: 1 });
+const status = () => page.getByRole('status').filter({ hasText: /results?/ });
+const tiles = () => page.locator('main article.product-tile');
+
+/** The amount the shopper pays, in cents, as shown on each tile (sale price when on sale). */
+const tilePrices = async (): Promise<number[]> =>
+  (
+    await tiles()
+      .locator('.price')
+      .evaluateAll((els) =>
+        els.map((el) => (el.querySelector('.price__now') ?? el).textContent ?? ''),
+      )
+  ).map((text) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100));
+
+const tileTitles = (): Promise<string[]> =>
+  tiles()
+    .getByRole('heading')
+    .allTextContents()
+    .then((titles) => titles.map((t) => t.trim()));
+
+const resultCount = async (): Promise<number> => {
+  const text = (await status().first().textContent()) ?? '';
+  return Number(/([\d,]+)\s+results?/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+};
+
+const settled = async () => {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+};
+
+const search = async (keyword: string) => {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill(keyword);
+  await box.press('Enter');
+  await page.waitForURL(/\/en\/search\?/);
+  await settled();
+};
+
+const nonDecreasing = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] ?? 0) <= x);
+
+describe('catalogue journey', () => {
+  it('home page shows real content', async () => {
+    await page.goto(`${server.url}/en`);
+    await settled();
+    await expect.poll(() => h1().count()).toBe(1);
+    await expect.poll(() => tiles().count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
+  it('searches, sorts by price across pages, filters by finish and price, and keeps the URL as state', async () => {
+    await page.goto(`${server.url}/en`);
+    await search('faucet');
+    const total = await resultCount();
+    expect(total).toBeGreaterThan(30);
+    await expectAccessible(page);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await page.waitForURL(/sort=/);
+    // The sorted answer replaces the old one shortly after the URL changes.
+    await expect.poll(async () => nonDecreasing(await tilePrices())).toBe(true);
+    await settled();
+    const first = await tilePrices();
+    const firstPageTitles = await tileTitles();
+    expect(first.length).toBeGreaterThan(0);
+    expect(nonDecreasing(first)).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Next page' })
+      .click();
+    await page.waitForURL(/page=2/);
+    // Page 2 has arrived when its first product is not one of page 1's (pages never repeat).
+    await expect
+      .poll(async () => firstPageTitles.includes((await tileTitles())[0] ?? ''))
+      .toBe(false);
+    await settled();
+    const second = await tilePrices();
+    expect(nonDecreasing(second)).toBe(true);
+    expect(second[0]).toBeGreaterThanOrEqual(first.at(-1) ?? 0);
+    expect(page.url()).toMatch(/page=2/);
+
+    // A facet value's count is the number of results once it is chosen.
+    const countIn = (label: string): number => Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? NaN);
+    const finishes = page.getByRole('group', { name: 'Finish' });
+    const finish = finishes.getByRole('checkbox').first();
+    const finishLabel = (await finish.getAttribute('aria-label')) ?? (await labelOf(finish));
+    const finishName = finishLabel.replace(/\s*\(\d+\)$/, '');
+    await finish.check();
+    await expect.poll(resultCount).toBe(countIn(finishLabel));
+    expect(countIn(finishLabel)).toBeLessThanOrEqual(total);
+    await settled();
+    await expect
+      .poll(() => page.getByRole('button', { name: `Remove filter: ${finishName}` }).count())
+      .toBe(1);
+
+    const prices = page.getByRole('group', { name: 'Price' });
+    const range = prices.getByRole('checkbox').first();
+    const rangeLabel = await labelOf(range);
+    await range.check();
+    await expect.poll(resultCount).toBe(countIn(rangeLabel));
+    await settled();
+    const [low, high] = (rangeLabel.match(/\$[\d,]+(\.\d+)?/g) ?? []).map((p) =>
+      Math.round(Number(p.replace(/[$,]/g, '')) * 100),
+    );
+    const shown = await tilePrices();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const price of shown) {
+      expect(price).toBeGreaterThanOrEqual(low ?? 0);
+      if (high !== undefined) expect(price).toBeLessThan(high);
+    }
+    await expectAccessible(page);
+
+    const url = page.url();
+    await page.reload();
+    await settled();
+    expect(page.url()).toBe(url);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Remove filter: ${finishName}` }).count())
+      .toBe(1);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('suggests "faucet" for "fauset"', async () => {
+    await page.goto(`${server.url}/en`);
+    await search('fauset');
+    await expect.poll(() => page.getByText(/did you mean/i).count()).toBeGreaterThan(0);
+    const suggestion = page.getByRole('link', { name: 'faucet', exact: true });
+    await expect.poll(() => suggestion.count()).toBeGreaterThan(0);
+    await suggestion.first().click();
+    await page.waitForURL(/keyword=faucet/);
+  });
+
+  it('opens a product, switches finish, compares two products side by side, and the tray survives a reload', async () => {
+    await page.goto(`${server.url}/en/products/kitchen-faucets`);
+    await settled();
+    await expectAccessible(page);
+    const firstTitle = (await tiles().first().locator('h2 a, h3 a').textContent()) ?? '';
+    await tiles().first().locator('h2 a, h3 a').click();
+    await settled();
+    await expect.poll(() => h1().textContent()).toBe(firstTitle);
+    await expectAccessible(page);
+
+    const finishes = page.getByRole('radiogroup', { name: 'Finish' });
+    const other = finishes
+      .locator(
+        '[role="radio"]:not([aria-checked="true"]):not([aria-disabled="true"]), input[type="radio"]:not(:checked):not(:disabled)',
+      )
+      .first();
+    const before = page.url();
+    await other.click();
+    await expect.poll(() => page.url()).not.toBe(before);
+    expect(page.url()).toMatch(/skuid=K-/);
+
+    await page
+      .getByRole('button', { name: /Add to compare/ })
+      .first()
+      .click();
+    await page.goBack();
+    await settled();
+    await tiles()
+      .nth(1)
+      .getByRole('button', { name: /Add to compare/ })
+      .click();
+
+    const tray = page.getByRole('region', { name: 'Compare products' });
+    await expect
+      .poll(() => tray.getByRole('button', { name: /^Remove .* from compare$/ }).count())
+      .toBe(2);
+    await page.reload();
+    await settled();
+    await expect
+      .poll(() => tray.getByRole('button', { name: /^Remove .* from compare$/ }).count())
+      .toBe(2);
+
+    await tray
+      .getByRole('link', { name: /Compare/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/en\/compare\?compare=/);
+    await settled();
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByRole('columnheader').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => table.getByText(firstTitle).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+  }, 120_000);
+});
+
+async function labelOf(control: Locator): Promise<string> {
+  return control.evaluate((el) => {
+    const input = el as HTMLInputElement;
+    return (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '').trim();
+  });
+}

@@ -1,0 +1,166 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GetProductsBySku } from '../../../core/catalog/get-product-page';
+import {
+  ComparePageViewModel,
+  compareRows,
+  MISSING_VALUE,
+} from '../../../ui/compare/compare-page-view-model';
+import ComparePage from '../../../ui/pages/compare-page';
+import { InMemoryCatalog, finish, makeProduct } from '../../core/catalog/product-fixtures';
+import { comparing, MemoryCompareStore, renderApp, setViewportWidth } from '../product/harness';
+
+const a = makeProduct('K-1', {
+  title: 'Faucet One',
+  specs: [
+    { group: 'Dimensions', label: 'Height', value: '16 in' },
+    { group: 'Performance', label: 'Flow rate', value: '1.5 gpm' },
+  ],
+});
+const b = makeProduct('K-2', {
+  title: 'Faucet Two',
+  finishes: [finish('K-2', 'CP', 'Polished Chrome')],
+  specs: [
+    { group: 'Dimensions', label: 'Height', value: '16 in' },
+    { group: 'Performance', label: 'Flow rate', value: '1.8 gpm' },
+    { group: 'Materials', label: 'Body', value: 'Brass' },
+  ],
+});
+const c = makeProduct('K-3', { title: 'Faucet Three' });
+
+const routes = [{ path: '/en/compare', Component: ComparePage }];
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(cleanup);
+
+describe('compare page', () => {
+  it('shows the URL’s products side by side, marks differences, and filters to them', async () => {
+    renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      routes,
+      url: '/en/compare?compare=K-1,K-2-CP',
+    });
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => within(h).queryByRole('link')?.textContent).filter(Boolean)).toEqual([
+      'Faucet One',
+      'Faucet Two',
+    ]);
+    const flow = within(table).getByRole('rowheader', { name: /Flow rate/ });
+    expect(flow.closest('tr')?.className).toContain('compare-row--differs');
+    const height = within(table).getByRole('rowheader', { name: 'Height' });
+    expect(height.closest('tr')?.className).not.toContain('compare-row--differs');
+    expect(within(table).getAllByText(MISSING_VALUE).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show only differences' }));
+    expect(within(table).queryByRole('rowheader', { name: 'Height' })).toBeNull();
+    expect(within(table).getByRole('rowheader', { name: /Flow rate/ })).toBeTruthy();
+  });
+
+  it('removes a product from the table, the URL and the compared list', async () => {
+    const { compare } = renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      compare: new MemoryCompareStore(comparing(['K-1', 'K-2', 'K-3'])),
+      routes,
+      url: '/en/compare?compare=K-1,K-2,K-3',
+    });
+    const table = await screen.findByRole('table');
+    await act(async () => {
+      fireEvent.click(
+        within(table).getByRole('button', { name: 'Remove Faucet Two from compare' }),
+      );
+    });
+    await waitFor(() => expect(location()).toBe('/en/compare?compare=K-1,K-3'));
+    expect(within(table).queryByText('Faucet Two')).toBeNull();
+    expect(compare.state?.products.map((p) => p.compareSku)).toEqual(['K-1', 'K-3']);
+  });
+
+  it('falls back to the compared list without a compare parameter', async () => {
+    renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      compare: new MemoryCompareStore(comparing(['K-3', 'K-1'])),
+      routes,
+      url: '/en/compare',
+    });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Faucet Three', 'Faucet One']);
+  });
+
+  it('shows an empty state with a way on when nothing is compared', async () => {
+    renderApp({ catalog: new InMemoryCatalog([a]), routes, url: '/en/compare' });
+    expect(await screen.findByText('Add products to compare from any product list.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop bathroom' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare products' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sizes its columns by width: 3, 5 or 7 before scrolling', async () => {
+    for (const [width, columns] of [
+      [600, '3'],
+      [1000, '5'],
+      [1440, '7'],
+    ] as const) {
+      setViewportWidth(width);
+      const view = renderApp({
+        catalog: new InMemoryCatalog([a, b]),
+        routes,
+        url: '/en/compare?compare=K-1,K-2',
+      });
+      const table = await screen.findByRole('table');
+      expect(table.style.getPropertyValue('--columns')).toBe(columns);
+      expect(table.style.getPropertyValue('--count')).toBe('2');
+      view.unmount();
+    }
+  });
+});
+
+describe('ComparePageViewModel', () => {
+  it('marks a row as differing exactly when its values are not all the same', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('1.5 gpm', '1.8 gpm', '2.0 gpm'), { minLength: 1, maxLength: 5 }),
+        (flows) => {
+          const products = flows.map((flow, i) =>
+            makeProduct(`K-${i}`, {
+              specs: [{ group: 'Performance', label: 'Flow rate', value: flow }],
+            }),
+          );
+          const row = compareRows(products)
+            .flatMap((g) => g.rows)
+            .find((r) => r.label === 'Flow rate');
+          expect(row?.values).toEqual(flows);
+          expect(row?.differs).toBe(new Set(flows).size > 1);
+        },
+      ),
+    );
+  });
+
+  it('filters in place when a product goes, and loads when a new one comes', async () => {
+    const catalog = new InMemoryCatalog([a, b, c]);
+    const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+    await vm.load(['K-1', 'K-2']);
+    const calls = catalog.calls.bySlug;
+    vm.show(['K-2']);
+    expect(vm.products.map((p) => p.sku)).toEqual(['K-2']);
+    expect(catalog.calls.bySlug).toBe(calls);
+    vm.show(['K-2', 'K-3']);
+    expect(vm.status).toBe('loading');
+  });
+
+  it('fails and retries', async () => {
+    const catalog = new InMemoryCatalog([a]);
+    catalog.fail = true;
+    const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+    await vm.load(['K-1']);
+    expect(vm.status).toBe('failed');
+    catalog.fail = false;
+    await vm.retry();
+    expect(vm.products).toHaveLength(1);
+  });
+});

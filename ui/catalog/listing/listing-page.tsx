@@ -1,0 +1,83 @@
+/**
+ * Wires the listing view model to the container and the router: the URL (and the viewport width)
+ * go in through `show()`, refinements come back out as navigations.
+ */
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
+import { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
+import type { PerPageMemory } from '../../../core/catalog/ports';
+import { SearchProducts } from '../../../core/catalog/search-products';
+import { TYPES } from '../../../adapters/di/types';
+import { useViewModel } from '../../app/container-context';
+import { ListingScreen } from './listing-screen';
+import { ListingViewModel, type ListingKind } from './listing-view-model';
+import './listing.css';
+
+/** Below this width the page is "mobile": always 30 a page, filters in a drawer (spec §9). */
+export const TABLET_MIN_WIDTH = 768;
+
+const isMobileWidth = (): boolean =>
+  typeof window !== 'undefined' && window.innerWidth < TABLET_MIN_WIDTH;
+
+/** Whether the viewport is narrower than a tablet, kept up to date on resize. */
+export const useIsMobile = (): boolean => {
+  const [mobile, setMobile] = useState(isMobileWidth);
+  useEffect(() => {
+    const onResize = () => setMobile(isMobileWidth());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return mobile;
+};
+
+export const createListingViewModel = (
+  c: Container,
+  kind: ListingKind,
+  navigate: (to: string) => void,
+): ListingViewModel => {
+  const search = c.get<CatalogSearch>(TYPES.CatalogSearch);
+  const memory = c.get<PerPageMemory>(TYPES.PerPageMemory);
+  return new ListingViewModel(
+    {
+      searchProducts: new SearchProducts(search),
+      topSearches: () => search.topSearches(),
+      getPerPage: new GetProductsPerPage(memory),
+      choosePerPage: new ChooseProductsPerPage(memory),
+      navigate,
+    },
+    kind,
+  );
+};
+
+export const ListingPage = observer(({ kind }: { kind: ListingKind }) => {
+  const { category } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const isMobile = useIsMobile();
+  // Refinements keep the scroll position; page links (plain <Link>s) go back to the top.
+  const vm = useViewModel((c) =>
+    createListingViewModel(c, kind, (to) => {
+      void navigateRef.current(to, { preventScrollReset: true });
+    }),
+  );
+
+  useEffect(() => {
+    vm.show({
+      pathname,
+      search,
+      ...(kind === 'productList' && category !== undefined ? { category } : {}),
+      isMobile,
+    });
+  }, [vm, kind, pathname, search, category, isMobile]);
+  useEffect(() => () => vm.dispose(), [vm]);
+
+  return <ListingScreen vm={vm} />;
+});

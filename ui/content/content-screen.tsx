@@ -1,0 +1,89 @@
+/**
+ * A screen drawn from a content model: the home page, the category landings and the content pages.
+ * The model of the current path decides everything; a missing model is a real not-found page.
+ */
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { CatalogSearch } from '../../core/catalog/catalogue-ports';
+import { SearchProducts } from '../../core/catalog/search-products';
+import { LoadPage } from '../../core/content/load-page';
+import type { ContentRepository } from '../../core/content/page-model';
+import type { RouteId } from '../../core/content/routes';
+import { TYPES } from '../../adapters/di/types';
+import { useViewModel } from '../app/container-context';
+import { pageTitles } from '../app/page-titles';
+import { ErrorState, Skeleton } from '../components/states';
+import NotFoundPage from '../pages/not-found-page';
+import { ContentComponents } from './content-components';
+import { ContentPageViewModel } from './content-page-view-model';
+import './content.css';
+
+export const createContentPageViewModel = (c: Container): ContentPageViewModel =>
+  new ContentPageViewModel(
+    new LoadPage(c.get<ContentRepository>(TYPES.ContentRepository)),
+    new SearchProducts(c.get<CatalogSearch>(TYPES.CatalogSearch)),
+  );
+
+const ContentSkeleton = ({ title }: { title: string }) => (
+  <main id="main" className="page page--content" aria-busy="true">
+    <title>{`${title} — Lavabo`}</title>
+    <h1 className="visually-hidden">{title}</h1>
+    <span className="visually-hidden" role="status">
+      Loading page…
+    </span>
+    <div className="hero-banner hero-banner--skeleton" aria-hidden="true">
+      <div className="hero-banner__text">
+        <Skeleton width="70%" height="2.5rem" />
+        <Skeleton width="90%" />
+        <Skeleton width="60%" />
+        <Skeleton width="160px" height="44px" />
+      </div>
+      <Skeleton className="hero-banner__image" height="auto" />
+    </div>
+    <div className="content-skeleton__row" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="content-skeleton__card" height="auto" />
+      ))}
+    </div>
+  </main>
+);
+
+export const ContentScreen = observer(({ routeId }: { routeId: RouteId }) => {
+  const { pathname } = useLocation();
+  const vm = useViewModel(createContentPageViewModel);
+  const fallbackTitle = pageTitles[routeId];
+
+  useEffect(() => {
+    vm.show(pathname);
+  }, [vm, pathname]);
+  useEffect(() => () => vm.dispose(), [vm]);
+
+  if (vm.notFound) return <NotFoundPage />;
+  if (vm.failed) {
+    return (
+      <main id="main" className="page page--content">
+        <title>{`${fallbackTitle} — Lavabo`}</title>
+        <h1>{fallbackTitle}</h1>
+        <ErrorState
+          message="This page did not load. Check your connection and try again."
+          onRetry={() => vm.retry()}
+        />
+      </main>
+    );
+  }
+  const page = vm.page;
+  if (page === null) return <ContentSkeleton title={fallbackTitle} />;
+  const hero = vm.headingHero;
+  return (
+    <main id="main" className={`page page--content page--${page.kind}`}>
+      <title>{vm.documentTitle === '' ? `${fallbackTitle} — Lavabo` : vm.documentTitle}</title>
+      {page.description !== '' && <meta name="description" content={page.description} />}
+      {hero === undefined && (
+        <h1 className="content-page__title">{vm.heading === '' ? fallbackTitle : vm.heading}</h1>
+      )}
+      <ContentComponents components={page.components} headingHero={hero} productLists={vm} />
+    </main>
+  );
+});

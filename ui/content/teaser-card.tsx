@@ -1,0 +1,34 @@
+import type { TeaserComponent } from '../../core/content/page-model';
+import { ContentImageView, ContentLinkView, safeHref } from './content-link';
+
+export type HeadingLevel = 2 | 3 | 4;
+
+/** A teaser: image, title, text and its link, which covers the whole card (one tab stop). */
+export const TeaserCard = ({
+  component,
+  level,
+}: {
+  component: TeaserComponent;
+  level: HeadingLevel;
+}) => {
+  const Heading = `h${level}` as const;
+  const linked = component.link !== null && safeHref(component.link.href) !== null;
+  return (
+    <article className={`teaser${linked ? ' teaser--linked' : ''}`}>
+      {component.image !== null && (
+        <ContentImageView
+          image={component.image}
+          className="teaser__image"
+          sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 85vw"
+        />
+      )}
+      <div className="teaser__body">
+        <Heading className="teaser__title">{component.title}</Heading>
+        {component.text !== '' && <p className="teaser__text">{component.text}</p>}
+        {component.link !== null && (
+          <ContentLinkView link={component.link} className="teaser__link" />
+        )}
+      </div>
+    </article>
+  );
+};
