@@ -12,7 +12,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Review } from '../core/catalog/product';
 import type { PageModel } from '../core/content/page-model';
 import { DemoDataCodec, type DemoData } from '../adapters/fake/demo-data';
-import { DEFAULT_CONFIGURATION } from '../adapters/http/content/default-configuration';
+import { globalConfiguration } from '../server/api/configuration';
 import { listPageModelPaths, loadPageModel } from '../server/content/index';
 import { projectRoot } from '../server/config';
 import { generateCatalogue } from '../server/seed/catalogue/generate';
@@ -36,7 +36,8 @@ export const buildDemoData = async (): Promise<DemoData> => {
     documents: catalogue.products.map((p) => toSearchDocument(p, catalogue)),
     pages,
     reviews,
-    configuration: DEFAULT_CONFIGURATION,
+    // The server's own configuration, so the demo's lists (states, countries…) are the same.
+    configuration: globalConfiguration(),
     topSearches: catalogue.topSearches,
     helpArticles: catalogue.helpArticles,
   };

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { emptyDemoData, type DemoData } from '../fake/demo-data';
-import { DEFAULT_CONFIGURATION } from '../http/content/default-configuration';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { browserStorageModule, coreModule, fakeModule, httpModule, systemModule } from './modules';
 import { TYPES, type AppConfig } from './types';
 

@@ -5,7 +5,8 @@
  * storefront's io-ts codec checks the typed part and lets the rest through.
  */
 import type { StorefrontConfiguration } from '../../core/content/configuration';
-import { DEFAULT_SHORTENED_PAGE_PATH, HOME_PATH } from '../../core/content/page-path';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
+import { HOME_PATH } from '../../core/content/page-path';
 import { routes } from '../../core/content/routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
 
@@ -101,28 +102,7 @@ const STATES: readonly { code: string; name: string }[] = [
 
 /** The configuration; `path` (the page asking, spec §7's optional query) is echoed back. */
 export const globalConfiguration = (path: string = HOME_PATH): GlobalConfiguration => ({
-  general: {
-    isPublish: true,
-    homepageUrl: HOME_PATH,
-    shortendPagePath: DEFAULT_SHORTENED_PAGE_PATH,
-    apimHost: '',
-  },
-  securePagePathList: [
-    routes.accountSettings,
-    routes.orderHistory,
-    routes.favorites,
-    routes.myProducts,
-    routes.myServices,
-  ],
-  apiEndpoints: {
-    channel: 'KOUS',
-    loginPagePath: routes.login,
-    homeownerPagePath: routes.accountSettings,
-    installerPagePath: routes.accountSettings,
-    logoutUri: HOME_PATH,
-  },
-  salesChannels: { Lavabo: 'KOUS' },
-  plpServletPath: '/api/search/plp',
+  ...DEFAULT_CONFIGURATION,
   pdpUrlMapping: PDP_URL_MAPPING,
   lists: {
     accountTypes: ['homeowner', 'professional'],
@@ -140,10 +120,7 @@ export const globalConfiguration = (path: string = HOME_PATH): GlobalConfigurati
     { label: 'Help and FAQ', href: routes.helpAndFaq },
     { label: 'Press', href: routes.press },
   ],
-  // Field patterns arrive with the forms that use them (spec §5); none constrain input yet.
-  patterns: {},
-  recentlyViewedMax: RECENTLY_VIEWED_MAX_DEFAULT,
-  currency: 'USD',
+  // Field patterns (DEFAULT_CONFIGURATION's, none yet) arrive with the forms that use them (spec §5).
   apiEndPointData: { map: API_ENDPOINTS },
   pdpConfiguration: {
     map: {

@@ -3,27 +3,12 @@
  * inventory and stock, the commercetools-style product projection, PDP teasers, the facts a spec
  * sheet prints and what a product drawing is rendered from. Reads only; every value is a parameter.
  */
+import type { Review, ReviewPage } from '../../core/catalog/product';
 import type { ContentImage, TeaserComponent } from '../../core/content/page-model';
 import type { Queryable } from '../db/database';
 import { hashString } from '../seed/catalogue/prng';
 import { contentImageSize } from '../seed/images/content-images';
 import type { ProductSvgInput } from '../seed/images/render';
-
-export interface Review {
-  readonly id: string;
-  readonly author: string;
-  readonly rating: number;
-  readonly title: string;
-  readonly body: string;
-  readonly createdAt: string;
-  readonly verifiedPurchase: boolean;
-}
-
-export interface ReviewPage {
-  readonly total: number;
-  readonly averageRating: number;
-  readonly reviews: Review[];
-}
 
 export interface InventoryEntry {
   readonly sku: string;

@@ -17,7 +17,7 @@ import {
   StorefrontConfigurationCodec,
   type CachedConfiguration,
 } from './configuration.codec';
-import { DEFAULT_CONFIGURATION } from './default-configuration';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 
 export const CONFIGURATION_STORAGE_KEY = 'lavabo.configuration';
 export const CONFIGURATION_PATH = '/config/global';

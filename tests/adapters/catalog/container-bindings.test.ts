@@ -9,7 +9,7 @@ import { FakeContentRepository } from '../../../adapters/fake/content/fake-conte
 import { emptyDemoData } from '../../../adapters/fake/demo-data';
 import { HttpCatalogSearch } from '../../../adapters/http/catalog/http-catalog-search';
 import { HttpProductCatalog } from '../../../adapters/http/catalog/http-product-catalog';
-import { DEFAULT_CONFIGURATION } from '../../../adapters/http/content/default-configuration';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import { HttpConfigurationGateway } from '../../../adapters/http/content/http-configuration-gateway';
 import { HttpContentRepository } from '../../../adapters/http/content/http-content-repository';
 import { LocalStorageBrowsingHistory } from '../../../adapters/storage/local-storage-browsing-history';

@@ -7,7 +7,7 @@ import { FakeContentRepository } from '../../../adapters/fake/content/fake-conte
 import { DemoDataCodec, loadDemoData } from '../../../adapters/fake/demo-data';
 import { mappingContext, toProductDetails } from '../../../adapters/http/catalog/document-mapper';
 import { ApiError } from '../../../adapters/http/api-error';
-import { DEFAULT_CONFIGURATION } from '../../../adapters/http/content/default-configuration';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import type { Review } from '../../../core/catalog/product';
 import type { PageModel } from '../../../core/content/page-model';
 import { ManualClock } from '../../../core/shared/clock';

@@ -9,7 +9,7 @@ import { createContainer } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import type { ApiClient } from '../../../adapters/http/api-client';
 import { ApiError } from '../../../adapters/http/api-error';
-import { DEFAULT_CONFIGURATION } from '../../../adapters/http/content/default-configuration';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import {
   CONFIGURATION_STORAGE_KEY,
   HttpConfigurationGateway,

@@ -3,10 +3,10 @@
  * nothing is cached (spec §8: configuration failures are only logged, with a fallback). Values are
  * the shop's pinned ones (ARCHITECTURE.md routes) and the spec's defaults.
  */
-import type { StorefrontConfiguration } from '../../../core/content/configuration';
-import { DEFAULT_SHORTENED_PAGE_PATH, HOME_PATH } from '../../../core/content/page-path';
-import { routes } from '../../../core/content/routes';
-import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../../core/catalog/recently-viewed';
+import type { StorefrontConfiguration } from './configuration';
+import { DEFAULT_SHORTENED_PAGE_PATH, HOME_PATH } from './page-path';
+import { routes } from './routes';
+import { RECENTLY_VIEWED_MAX_DEFAULT } from '../catalog/recently-viewed';
 
 export const DEFAULT_CONFIGURATION: StorefrontConfiguration = {
   general: {
