@@ -77,10 +77,51 @@ export const PageComponentCodec: t.Type<PageComponent, unknown, unknown> = t.rec
     ]),
 );
 
+/** The component types this storefront draws. */
+export const KNOWN_COMPONENT_TYPES: ReadonlySet<string> = new Set([
+  'hero',
+  'teaser',
+  'carousel',
+  'text',
+  'productList',
+  'linkList',
+  'tabs',
+  'faq',
+]);
+
+const isUnknownComponent = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  !KNOWN_COMPONENT_TYPES.has((value as { type: string }).type);
+
+/**
+ * A list of components where a component of a type this storefront does not know yet (authored
+ * for a newer release) is left out instead of failing the whole page; a known type that is
+ * malformed still fails.
+ */
+export const ComponentListCodec: t.Type<readonly PageComponent[], unknown, unknown> = new t.Type<
+  readonly PageComponent[],
+  unknown,
+  unknown
+>(
+  'ComponentList',
+  (u): u is readonly PageComponent[] =>
+    Array.isArray(u) && u.every((c) => PageComponentCodec.is(c)),
+  (u, context) =>
+    Array.isArray(u)
+      ? t.readonlyArray(PageComponentCodec).validate(
+          u.filter((c) => !isUnknownComponent(c)),
+          context,
+        )
+      : t.failure(u, context, 'components must be a list'),
+  (a) => a,
+);
+
 const TabsCodec: t.Type<Extract<PageComponent, { type: 'tabs' }>, unknown, unknown> = t.type({
   type: t.literal('tabs'),
   tabs: t.readonlyArray(
-    t.type({ name: t.string, title: t.string, components: t.readonlyArray(PageComponentCodec) }),
+    t.type({ name: t.string, title: t.string, components: ComponentListCodec }),
   ),
 });
 
@@ -106,5 +147,5 @@ export const PageModelCodec: t.Type<PageModel, unknown, unknown> = t.type({
   kind: PageKindCodec,
   title: t.string,
   description: t.string,
-  components: t.readonlyArray(PageComponentCodec),
+  components: ComponentListCodec,
 });
