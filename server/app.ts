@@ -5,17 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cartRoutes } from './api/cart';
 import { catalogRoutes } from './api/catalog';
 import { contentRoutes } from './api/content';
 import { customerRoutes } from './api/customer';
+import { devRoutes } from './api/dev';
 import { healthRoutes } from './api/health';
+import { identityRoutes } from './api/identity';
 import { imageRoutes } from './api/images';
 import { oauthRoutes } from './api/oauth';
 import { openApiRoute, registerOpenApi } from './api/openapi';
 import { searchRoutes } from './api/search';
+import { shoppingListRoutes } from './api/shopping-list';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { registerAuth } from './http/auth-hook';
+import { IdentityService } from './identity/identity-service';
 import { registerErrorHandling } from './http/errors';
 import { registerStorefront } from './http/static';
 
@@ -24,6 +29,8 @@ export interface AppDeps {
   readonly signingKey: Uint8Array;
   readonly staticDir: string;
   readonly logLevel: string;
+  /** Development-only routes such as GET /api/dev/outbox. */
+  readonly devEndpoints?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -61,13 +68,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const tokens = new TokenService(deps.signingKey);
   registerAuth(app, tokens);
+  const identity = new IdentityService(deps.db, tokens, {
+    log: (message) =>
+      app.log.info({ outbox: message }, `e-mail to ${message.to}: ${message.subject}`),
+  });
   healthRoutes(app, deps.db);
-  oauthRoutes(app, tokens);
-  customerRoutes(app);
+  oauthRoutes(app, tokens, identity);
+  customerRoutes(app, identity);
+  identityRoutes(app, identity);
+  if (deps.devEndpoints === true) devRoutes(app, deps.db);
   searchRoutes(app, deps.db);
   catalogRoutes(app, deps.db);
   contentRoutes(app);
   imageRoutes(app, deps.db);
+  shoppingListRoutes(app, deps.db);
+  cartRoutes(app, deps.db);
   openApiRoute(app);
   await registerStorefront(app, deps.staticDir);
   return app;

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
 import { generateCatalogue } from './seed/catalogue/generate';
+import { seedDemoAccounts } from './identity/demo-accounts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -50,10 +51,13 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       signingKey,
       staticDir: config.staticDir,
       logLevel: config.logLevel,
+      devEndpoints: config.devEndpoints,
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');
     await seedCatalogue(db, app.log);
+    const accounts = await seedDemoAccounts(db);
+    if (accounts.length > 0) app.log.info({ accounts }, 'demo accounts created');
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { emptyDemoData, type DemoData } from '../fake/demo-data';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { browserStorageModule, coreModule, fakeModule, httpModule, systemModule } from './modules';
+import { cartFakeModule, cartHttpModule, cartModule } from './cart-modules';
 import { TYPES, type AppConfig } from './types';
 
 export type AdapterMode = 'http' | 'fake';
@@ -37,6 +38,8 @@ export const createContainer = ({
     browserStorageModule,
     coreModule,
     mode === 'fake' ? fakeModule : httpModule,
+    cartModule,
+    mode === 'fake' ? cartFakeModule : cartHttpModule,
   );
   return container;
 };

@@ -4,7 +4,17 @@
  */
 import { ContainerModule } from 'inversify';
 import type { IdGenerator, TokenGateway, TokenStore } from '../../core/auth/ports';
-import { EnsureSession } from '../../core/auth/ensure-session';
+import type { EnsureSession } from '../../core/auth/ensure-session';
+import { HandleTokenError } from '../../core/auth/handle-token-error';
+import { KeepSession } from '../../core/auth/keep-session';
+import type {
+  ClaimsReader,
+  CustomerAccounts,
+  CustomerTokenGateway,
+} from '../../core/auth/ports-identity';
+import type { IdentityProvider, LocalCartState } from '../../core/auth/ports-session';
+import { SignIn } from '../../core/auth/sign-in';
+import { SignOut } from '../../core/auth/sign-out';
 import type {
   BrowsingHistoryStore,
   CatalogSearch,
@@ -15,6 +25,7 @@ import type { CompareStore } from '../../core/compare/ports';
 import type { ConfigurationGateway } from '../../core/content/configuration';
 import type { HelpArticleSource } from '../../core/content/help-articles';
 import type { ContentRepository } from '../../core/content/page-model';
+import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { Clock } from '../../core/shared/clock';
 import { FakeCatalogSearch } from '../fake/catalog/fake-catalog-search';
 import { FakeProductCatalog } from '../fake/catalog/fake-product-catalog';
@@ -23,13 +34,20 @@ import { FakeContentRepository } from '../fake/content/fake-content-repository';
 import { FakeHelpArticles } from '../fake/content/fake-help-articles';
 import type { DemoData } from '../fake/demo-data';
 import { FakeTokenGateway } from '../fake/fake-token-gateway';
+import { FakeIdentity } from '../fake/identity/fake-identity';
+import { FakeShoppingListGateway } from '../fake/lists/fake-shopping-list-gateway';
 import { ApiClient } from '../http/api-client';
 import { HttpTokenGateway } from '../http/auth/http-token-gateway';
+import { HttpCustomerAccounts } from '../http/identity/http-customer-accounts';
+import { HttpCustomerTokenGateway } from '../http/identity/http-customer-token-gateway';
+import { HttpIdentityProvider } from '../http/identity/http-identity-provider';
+import { JwtClaimsReader } from '../http/identity/jwt-claims-reader';
 import { HttpCatalogSearch } from '../http/catalog/http-catalog-search';
 import { HttpProductCatalog } from '../http/catalog/http-product-catalog';
 import { HttpConfigurationGateway } from '../http/content/http-configuration-gateway';
 import { HttpContentRepository } from '../http/content/http-content-repository';
 import { HttpHelpArticles } from '../http/content/http-help-articles';
+import { HttpShoppingListGateway } from '../http/lists/http-shopping-list-gateway';
 import { LocalStorageBrowsingHistory } from '../storage/local-storage-browsing-history';
 import { LocalStorageCompareStore } from '../storage/local-storage-compare-store';
 import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
@@ -40,17 +58,42 @@ import { TYPES, type AppConfig } from './types';
 
 /** Core use cases, wired to whatever ports the other modules bind. */
 export const coreModule = new ContainerModule(({ bind }) => {
+  // KeepSession is EnsureSession plus the customer's token (refresh with rotation, revalidate,
+  // token error → sign out). Its token-error handler is resolved on first use: sign-out needs the
+  // identity provider, which needs the API client, which needs this session.
   bind<EnsureSession>(TYPES.EnsureSession)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get<AppConfig>(TYPES.AppConfig);
+      return new KeepSession(
+        ctx.get<TokenGateway>(TYPES.TokenGateway),
+        ctx.get<TokenStore>(TYPES.TokenStore),
+        ctx.get<Clock>(TYPES.Clock),
+        ctx.get<IdGenerator>(TYPES.IdGenerator),
+        config.channel,
+        ctx.get<CustomerTokenGateway>(TYPES.CustomerTokenGateway),
+        (error) => ctx.get<HandleTokenError>(TYPES.HandleTokenError).execute(error),
+      );
+    })
+    .inSingletonScope();
+  bind<SignIn>(TYPES.SignIn)
     .toResolvedValue(
-      (
-        gateway: TokenGateway,
-        store: TokenStore,
-        clock: Clock,
-        ids: IdGenerator,
-        config: AppConfig,
-      ) => new EnsureSession(gateway, store, clock, ids, config.channel),
-      [TYPES.TokenGateway, TYPES.TokenStore, TYPES.Clock, TYPES.IdGenerator, TYPES.AppConfig],
+      (identity: IdentityProvider, store: TokenStore, clock: Clock) =>
+        new SignIn(identity, store, clock),
+      [TYPES.IdentityProvider, TYPES.TokenStore, TYPES.Clock],
     )
+    .inSingletonScope();
+  bind<SignOut>(TYPES.SignOut)
+    .toDynamicValue((ctx) => {
+      const cart = ctx.get<LocalCartState>(TYPES.LocalCartState, { optional: true });
+      return new SignOut(
+        ctx.get<IdentityProvider>(TYPES.IdentityProvider),
+        ctx.get<TokenStore>(TYPES.TokenStore),
+        cart ?? { clearCart: () => undefined, clearCustomerCartId: () => undefined },
+      );
+    })
+    .inSingletonScope();
+  bind<HandleTokenError>(TYPES.HandleTokenError)
+    .toResolvedValue((signOut: SignOut) => new HandleTokenError(signOut), [TYPES.SignOut])
     .inSingletonScope();
 });
 
@@ -96,6 +139,20 @@ export const httpModule = new ContainerModule(({ bind }) => {
       [TYPES.AppConfig, TYPES.EnsureSession],
     )
     .inSingletonScope();
+  bind<IdentityProvider>(TYPES.IdentityProvider)
+    .toResolvedValue(
+      (api: ApiClient, store: TokenStore, config: AppConfig) =>
+        new HttpIdentityProvider(api, store, config),
+      [TYPES.ApiClient, TYPES.TokenStore, TYPES.AppConfig],
+    )
+    .inSingletonScope();
+  bind<CustomerAccounts>(TYPES.CustomerAccounts)
+    .toResolvedValue((api: ApiClient) => new HttpCustomerAccounts(api), [TYPES.ApiClient])
+    .inSingletonScope();
+  bind<CustomerTokenGateway>(TYPES.CustomerTokenGateway)
+    .toResolvedValue((config: AppConfig) => new HttpCustomerTokenGateway(config), [TYPES.AppConfig])
+    .inSingletonScope();
+  bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
   bind<CatalogSearch>(TYPES.CatalogSearch)
     .toResolvedValue(
       (api: ApiClient, clock: Clock) => new HttpCatalogSearch(api, clock),
@@ -113,6 +170,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<HelpArticleSource>(TYPES.HelpArticles)
     .toResolvedValue((api: ApiClient) => new HttpHelpArticles(api), [TYPES.ApiClient])
+    .inSingletonScope();
+  bind<ShoppingListGateway>(TYPES.ShoppingListGateway)
+    .toResolvedValue((api: ApiClient) => new HttpShoppingListGateway(api), [TYPES.ApiClient])
     .inSingletonScope();
   bind<ConfigurationGateway>(TYPES.ConfigurationGateway)
     .toResolvedValue(
@@ -134,6 +194,18 @@ export const httpModule = new ContainerModule(({ bind }) => {
  */
 export const fakeModule = new ContainerModule(({ bind }) => {
   bind<TokenGateway>(TYPES.TokenGateway).toConstantValue(new FakeTokenGateway());
+  // One in-memory identity service plays the provider, the account calls and the token calls.
+  bind<FakeIdentity>(FakeIdentity)
+    .toResolvedValue(
+      (clock: Clock, store: TokenStore, config: AppConfig) =>
+        new FakeIdentity(clock, store, config.channel),
+      [TYPES.Clock, TYPES.TokenStore, TYPES.AppConfig],
+    )
+    .inSingletonScope();
+  bind<IdentityProvider>(TYPES.IdentityProvider).toService(FakeIdentity);
+  bind<CustomerAccounts>(TYPES.CustomerAccounts).toService(FakeIdentity);
+  bind<CustomerTokenGateway>(TYPES.CustomerTokenGateway).toService(FakeIdentity);
+  bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
   bind<CatalogSearch>(TYPES.CatalogSearch)
     .toResolvedValue(
       (data: DemoData, clock: Clock) => new FakeCatalogSearch(data, clock),
@@ -151,6 +223,12 @@ export const fakeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<HelpArticleSource>(TYPES.HelpArticles)
     .toResolvedValue((data: DemoData) => new FakeHelpArticles(data), [TYPES.DemoData])
+    .inSingletonScope();
+  bind<ShoppingListGateway>(TYPES.ShoppingListGateway)
+    .toResolvedValue(
+      (data: DemoData, clock: Clock) => new FakeShoppingListGateway(data, clock),
+      [TYPES.DemoData, TYPES.Clock],
+    )
     .inSingletonScope();
   bind<ConfigurationGateway>(TYPES.ConfigurationGateway)
     .toResolvedValue((data: DemoData) => new FakeConfigurationGateway(data), [TYPES.DemoData])

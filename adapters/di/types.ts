@@ -19,8 +19,31 @@ export const TYPES = {
   BrowsingHistoryStore: Symbol.for('BrowsingHistoryStore'),
   PerPageMemory: Symbol.for('PerPageMemory'),
   HelpArticles: Symbol.for('HelpArticles'),
+  /** Shopping lists: Favorites, MyProducts, MyServices (core/lists/ports.ts). */
+  ShoppingListGateway: Symbol.for('ShoppingListGateway'),
+  // Cart (core/cart/ports.ts; bindings in ./cart-modules.ts).
+  CartGateway: Symbol.for('CartGateway'),
+  /** The active cart pointer; the bound store is observable (LocalStorageActiveCartStore). */
+  ActiveCartStore: Symbol.for('ActiveCartStore'),
+  AnonymousIdStore: Symbol.for('AnonymousIdStore'),
+  ShopperSession: Symbol.for('ShopperSession'),
+  CartConfiguration: Symbol.for('CartConfiguration'),
+  /** Every cart use case in one bundle (core/cart/cart-use-cases.ts) for the cart screens. */
+  CartUseCases: Symbol.for('CartUseCases'),
+  /** Merge the guest cart after sign-in (core/cart/merge-guest-cart.ts). */
+  MergeGuestCart: Symbol.for('MergeGuestCart'),
   /** The offline demo's seeded catalogue (adapters/fake/demo-data.ts), for the fake adapters. */
   DemoData: Symbol.for('DemoData'),
+  // Identity (core/auth/ports-session.ts, ports-identity.ts) and the session use cases.
+  IdentityProvider: Symbol.for('IdentityProvider'),
+  CustomerAccounts: Symbol.for('CustomerAccounts'),
+  CustomerTokenGateway: Symbol.for('CustomerTokenGateway'),
+  ClaimsReader: Symbol.for('ClaimsReader'),
+  SignIn: Symbol.for('SignIn'),
+  SignOut: Symbol.for('SignOut'),
+  HandleTokenError: Symbol.for('HandleTokenError'),
+  /** Sign-out's LocalCartState (cart slice and customer cart id); bound by the cart adapters. */
+  LocalCartState: Symbol.for('LocalCartState'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

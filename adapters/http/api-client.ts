@@ -4,6 +4,7 @@
  * - JSON content type and the target header naming the sales channel;
  * - 15 s timeout;
  * - a 401 'JWT not present.' / 'Invalid JWT.' while anonymous fetches a guest token once and retries;
+ *   for a customer it ends the session (signed out, guest token) and the call fails;
  * - every failure becomes an ApiError of spec §8's kinds, every answer is decoded with io-ts.
  */
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
@@ -129,11 +130,16 @@ export class ApiClient {
       response = await send(tokens);
     } catch (error) {
       const apiError = toApiError(error);
-      const guestRetry =
+      const tokenRefused =
         apiError.details.status === 401 &&
-        tokens.anonymous &&
         GUEST_RETRY_MESSAGES.includes(apiError.details.serverMessage ?? '');
-      if (!guestRetry) throw apiError;
+      if (tokenRefused && !tokens.anonymous) {
+        // A customer token the API refuses is a token error: the session ends (sign-out, then a
+        // guest token). The call is not replayed as a guest: it was the customer's.
+        await this.session.replaceWithGuestToken().catch(() => undefined);
+        throw apiError;
+      }
+      if (!tokenRefused) throw apiError;
       const fresh = await this.session.replaceWithGuestToken();
       response = await send(fresh).catch((e: unknown) => {
         throw toApiError(e);

@@ -1,19 +1,142 @@
-import type { FastifyInstance } from 'fastify';
-
 /**
- * GET /api/customer/me — who the bearer token says the caller is. Guests get their anonymousId and
- * persona; the customer fields arrive with accounts.
+ * The customer calls of spec §7 (docs/api.md "Identity"): sign-up, the user-exists lookup, who
+ * am I, and change password. Thin: bodies are checked here (a 400 names each bad field), the rules
+ * are IdentityService's.
  */
-export const customerRoutes = (app: FastifyInstance): void => {
-  app.get('/api/customer/me', async (request) => {
-    const auth = request.auth;
-    if (auth === null) throw new Error('auth hook did not run');
-    const [first] = auth.persona;
-    return {
-      isAuth: auth.isAuth,
-      anonymousId: auth.anonymousId ?? null,
-      persona: first?.split(':')[1] ?? 'GST',
-      channel: auth.channel,
-    };
-  });
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { personaFromClaims } from '../../core/account/persona';
+import type { AccessClaims } from '../auth/tokens';
+import { ApiError, INVALID_JWT } from '../http/errors';
+import { invalidFields, objectBody, type FieldError } from '../identity/field-errors';
+import type { IdentityService } from '../identity/identity-service';
+import { emailField, parseSignUp, passwordField } from '../identity/signup-input';
+import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
+
+export const callerOf = (request: FastifyRequest): AccessClaims => {
+  if (request.auth === null) throw new Error('auth hook did not run');
+  return request.auth;
+};
+
+/** The signed-in customer's id; 403 for a guest token (a valid token, but not a customer's). */
+export const customerIdOf = (request: FastifyRequest): string => {
+  const auth = callerOf(request);
+  if (!auth.isAuth || auth.customerId === undefined || auth.customerId === '') {
+    throw new ApiError(403, 'Sign in as a customer to do this.');
+  }
+  return auth.customerId;
+};
+
+const SIGN_UP_BODY = objectOf(
+  {
+    email: text('E-mail (spec §5 pattern); stored lower-cased'),
+    password: text('Sign-up rule: 11+ characters, lower, upper, digit and one of !@#$%^&*'),
+    firstName: text('At most 50 characters of safe text'),
+    lastName: text('At most 50 characters of safe text'),
+    accountType: { type: 'string', enum: ['homeowner', 'professional'] },
+    businessType: text('Required for professional accounts'),
+    businessSubtype: text('Professional accounts only'),
+    phone: text('Optional; at least 10 digits'),
+    zipCode: text('Optional postal code'),
+    newsletter: { type: 'boolean' },
+  },
+  ['email', 'password', 'firstName', 'lastName', 'accountType'],
+);
+
+export const customerRoutes = (app: FastifyInstance, identity: IdentityService): void => {
+  app.get(
+    '/api/customer/me',
+    {
+      schema: identityDoc(
+        'Who am I',
+        'Guests: `{isAuth: false, anonymousId, persona, channel}`. Customers: `{isAuth: true, customerId, email, firstName, lastName, persona, businessType?, channel, anonymousId?}`.',
+      ),
+    },
+    async (request) => {
+      const auth = callerOf(request);
+      const persona = personaFromClaims(auth.persona);
+      if (!auth.isAuth || auth.customerId === undefined) {
+        return {
+          isAuth: false,
+          anonymousId: auth.anonymousId ?? null,
+          persona,
+          channel: auth.channel,
+        };
+      }
+      const customer = await identity.customer(auth.customerId);
+      // A well-signed token for an account that no longer exists.
+      if (customer === null) throw new ApiError(401, INVALID_JWT);
+      return {
+        isAuth: true,
+        customerId: customer.id,
+        email: customer.email,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        persona,
+        ...(customer.businessType === null ? {} : { businessType: customer.businessType }),
+        channel: auth.channel,
+        ...(auth.anonymousId === undefined ? {} : { anonymousId: auth.anonymousId }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/customer/signup',
+    {
+      ...documentOnly,
+      schema: identityDoc(
+        'Sign up',
+        '201 `{customerId, email}`. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
+        SIGN_UP_BODY,
+      ),
+    },
+    async (request, reply) => {
+      const input = parseSignUp(request.body);
+      const created = await identity.signUp(input);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/customer/lookup',
+    {
+      ...documentOnly,
+      schema: identityDoc(
+        'Does an account exist',
+        '`{exists: boolean}` for the e-mail (any bearer token, guests too).',
+        objectOf({ email: text('E-mail') }, ['email']),
+      ),
+    },
+    async (request) => {
+      const body = objectBody(request.body);
+      const errors: FieldError[] = [];
+      const email = emailField(body, 'email', errors);
+      if (email === null) throw invalidFields(errors);
+      return { exists: await identity.lookup(email) };
+    },
+  );
+
+  app.post(
+    '/api/customer/change_password',
+    {
+      ...documentOnly,
+      schema: identityDoc(
+        'Change password',
+        'Customer token only (a guest gets 403). 204; a wrong current password → 400 field `currentPassword`; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
+        objectOf({ currentPassword: text('Current'), newPassword: text('New') }, [
+          'currentPassword',
+          'newPassword',
+        ]),
+      ),
+    },
+    async (request, reply) => {
+      const customerId = customerIdOf(request);
+      const body = objectBody(request.body);
+      const errors: FieldError[] = [];
+      const current = passwordField(body, 'currentPassword', errors);
+      const next = passwordField(body, 'newPassword', errors);
+      if (current === null || next === null) throw invalidFields(errors);
+      await identity.changePassword(customerId, current, next);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,23 +1,32 @@
 /**
- * Tokens (spec §7): the guest token endpoint and the validate call. Signing in with credentials
- * and refreshing customer tokens come with the accounts work.
+ * Tokens (spec §7): the guest token endpoint, the refresh grant and the validate call. Signing in
+ * with credentials is POST /api/identity/signin (server/api/identity.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { InvalidTokenError, type TokenService } from '../auth/tokens';
 import { bearerToken } from '../http/auth-hook';
+import { ApiError, INVALID_JWT } from '../http/errors';
+import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
+import type { IdentityService } from '../identity/identity-service';
 
 export const DEFAULT_CHANNEL = 'KOUS';
 const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
+const REFRESH_TOKEN_MAX_LENGTH = 8192;
+
 interface GuestTokenQuery {
-  scope: 'guest';
+  scope: 'guest' | 'refresh';
   channel?: string;
   gId?: string;
 }
 
-export const oauthRoutes = (app: FastifyInstance, tokens: TokenService): void => {
-  app.post<{ Querystring: GuestTokenQuery }>(
+export const oauthRoutes = (
+  app: FastifyInstance,
+  tokens: TokenService,
+  identity: IdentityService,
+): void => {
+  app.post<{ Querystring: GuestTokenQuery; Body: unknown }>(
     '/api/oauth/token',
     {
       config: { public: true },
@@ -26,7 +35,7 @@ export const oauthRoutes = (app: FastifyInstance, tokens: TokenService): void =>
           type: 'object',
           required: ['scope'],
           properties: {
-            scope: { type: 'string', enum: ['guest'] },
+            scope: { type: 'string', enum: ['guest', 'refresh'] },
             channel: { type: 'string', pattern: '^[A-Z]{2,10}$' },
             gId: { type: 'string', pattern: ID_PATTERN },
           },
@@ -34,6 +43,21 @@ export const oauthRoutes = (app: FastifyInstance, tokens: TokenService): void =>
       },
     },
     async (request, reply) => {
+      if (request.query.scope === 'refresh') {
+        // body {refresh_token}: customer tokens rotate (the old one is revoked, its reuse revokes
+        // the whole sign-in); guest refresh tokens give a new token for the same guest.
+        const body = objectBody(request.body);
+        const errors: FieldError[] = [];
+        const token = requiredText(body, 'refresh_token', REFRESH_TOKEN_MAX_LENGTH, errors);
+        if (token === null) throw invalidFields(errors);
+        reply.header('cache-control', 'no-store');
+        try {
+          return await identity.refresh(token.trim());
+        } catch (error) {
+          if (error instanceof InvalidTokenError) throw new ApiError(401, INVALID_JWT);
+          throw error;
+        }
+      }
       const channel = request.query.channel ?? DEFAULT_CHANNEL;
       const anonymousId = request.query.gId ?? randomUUID();
       reply.header('cache-control', 'no-store');

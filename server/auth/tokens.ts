@@ -12,6 +12,8 @@ export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
 /** When the storefront should check the token with the validate call. */
 export const REVALIDATE_IN_S = 30 * 60;
 export const GUEST_SCOPES = ['guest'] as const;
+/** A signed-in customer's scopes (spec §7 identity provider). */
+export const CUSTOMER_SCOPES = ['mira-session', 'openid', 'offline_access'] as const;
 
 export type TokenUse = 'access' | 'refresh';
 
@@ -24,6 +26,35 @@ export interface AccessClaims {
   readonly channel: string;
   readonly scopes: readonly string[];
   readonly isAuth: boolean;
+  /** Signed-in customers only (spec §3 user claims): the customer's id and uid, names, type. */
+  readonly customerId?: string;
+  readonly uid?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly businessType?: string;
+}
+
+/**
+ * A customer's refresh token is recorded (server/identity): its id is the JWT id, its family the
+ * sign-in session it belongs to. Guest refresh tokens are not recorded.
+ */
+export interface RefreshSession {
+  readonly tokenId: string;
+  readonly familyId: string;
+  readonly customerId: string;
+}
+
+/** What a verified refresh token says. */
+export interface RefreshClaims {
+  readonly sub: string;
+  readonly tokenId: string;
+  readonly channel: string;
+  readonly anonymousId?: string;
+  /** Customer refresh tokens only. */
+  readonly customerId?: string;
+  readonly familyId?: string;
+  /** Seconds since the epoch. */
+  readonly expiresAt: number;
 }
 
 export interface TokenGrantBody {
@@ -42,6 +73,14 @@ export class InvalidTokenError extends Error {
   }
 }
 
+type TextClaim = 'anonymousId' | 'customerId' | 'uid' | 'firstName' | 'lastName' | 'businessType';
+
+/** `{[name]: value}` when the claim is a string, else nothing (exactOptionalPropertyTypes). */
+const optionalText = <K extends TextClaim>(payload: JWTPayload, name: K): { [P in K]?: string } => {
+  const value = payload[name];
+  return (typeof value === 'string' ? { [name]: value } : {}) as { [P in K]?: string };
+};
+
 export class TokenService {
   constructor(private readonly key: Uint8Array) {}
 
@@ -57,13 +96,20 @@ export class TokenService {
     return this.issue(claims);
   }
 
-  async issue(claims: AccessClaims): Promise<TokenGrantBody> {
+  /** A token pair; with `session`, the refresh token carries that recorded id and family. */
+  async issue(claims: AccessClaims, session?: RefreshSession): Promise<TokenGrantBody> {
     const { sub, ...rest } = claims;
     const access = await this.sign({ ...rest, token_use: 'access' }, sub, ACCESS_TOKEN_TTL_S);
     const refresh = await this.sign(
-      { token_use: 'refresh', channel: claims.channel, anonymousId: claims.anonymousId },
+      {
+        token_use: 'refresh',
+        channel: claims.channel,
+        anonymousId: claims.anonymousId,
+        ...(session === undefined ? {} : { customerId: session.customerId, fam: session.familyId }),
+      },
       sub,
       REFRESH_TOKEN_TTL_S,
+      session?.tokenId,
     );
     return {
       access_token: access,
@@ -95,16 +141,48 @@ export class TokenService {
       channel: payload.channel,
       scopes: scopes.map(String),
       isAuth: payload.isAuth === true,
+      ...optionalText(payload, 'customerId'),
+      ...optionalText(payload, 'uid'),
+      ...optionalText(payload, 'firstName'),
+      ...optionalText(payload, 'lastName'),
+      ...optionalText(payload, 'businessType'),
     };
   }
 
-  private sign(payload: JWTPayload, subject: string, ttlSeconds: number): Promise<string> {
+  /** The claims of a valid refresh token; throws InvalidTokenError for anything else. */
+  async verifyRefresh(token: string): Promise<RefreshClaims> {
+    const payload = await this.verify(token, 'refresh');
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.channel !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
+      throw new InvalidTokenError('malformed claims');
+    }
+    return {
+      sub: payload.sub,
+      tokenId: payload.jti,
+      channel: payload.channel,
+      expiresAt: payload.exp,
+      ...optionalText(payload, 'anonymousId'),
+      ...optionalText(payload, 'customerId'),
+      ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}),
+    };
+  }
+
+  private sign(
+    payload: JWTPayload,
+    subject: string,
+    ttlSeconds: number,
+    jti: string = randomUUID(),
+  ): Promise<string> {
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setSubject(subject)
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);

@@ -80,15 +80,28 @@ describe('ApiClient', () => {
     expect(store.load()?.accessToken).not.toBe(tamper(stale, true).accessToken);
   });
 
-  it('does not swap a signed-in customer for a guest on 401: it reports an authentication error', async () => {
+  it('ends a customer session the API refuses, without replaying the call as a guest', async () => {
     await client.get('/customer/me', Me);
     const tokens = store.load();
     if (tokens === null) throw new Error('no token stored');
     store.save(tamper(tokens, false));
-    const error = await client.get('/customer/me', Me).catch((e: unknown) => e);
+    let ended = 0;
+    let sent = 0;
+    const customerClient = new ApiClient(config, {
+      execute: async () => {
+        sent += 1;
+        return store.load() as StoredTokens;
+      },
+      replaceWithGuestToken: async () => {
+        ended += 1;
+        return tokens;
+      },
+    });
+    const error = await customerClient.get('/customer/me', Me).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('authentication');
-    expect(gateway.calls).toBe(1);
+    expect(ended).toBe(1);
+    expect(sent).toBe(1);
   });
 
   it('turns an answer of the wrong shape into a decode error naming the field', async () => {

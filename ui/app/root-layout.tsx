@@ -3,8 +3,13 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import type { EnsureSession } from '../../core/auth/ensure-session';
 import { TYPES } from '../../adapters/di/types';
+import { AuthProvider } from '../auth/auth-context';
+import { SecurePageGuard } from '../auth/secure-page-guard';
+import { CartProvider } from '../cart/cart-context';
+import { CartToast } from '../cart/cart-toast';
 import { CompareProvider } from '../compare/compare-context';
 import { CompareTray } from '../compare/compare-tray';
+import { FavoritesProvider } from '../lists/favorites-context';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { ShellViewModel } from '../shell/shell-view-model';
@@ -32,34 +37,43 @@ export const RootLayout = observer(() => {
   }
 
   return (
-    <CompareProvider>
-      <div className="app">
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {navigation.state === 'loading' && (
-          <div className="route-progress" role="progressbar" aria-label="Loading page" />
-        )}
-        <Header shell={shell} />
-        {shell.sessionFailed && (
-          <div className="site-warning" role="status">
-            <p>We could not reach the shop just now. Browsing may be limited.</p>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => void shell.start()}
-            >
-              Try again
-            </button>
-          </div>
-        )}
-        <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
-        </ErrorBoundary>
-        <Footer />
-        <CompareTray />
-        <ScrollRestoration />
-      </div>
-    </CompareProvider>
+    <AuthProvider>
+      <CompareProvider>
+        <FavoritesProvider>
+          <CartProvider>
+            <div className="app">
+              <a className="skip-link" href="#main">
+                Skip to content
+              </a>
+              {navigation.state === 'loading' && (
+                <div className="route-progress" role="progressbar" aria-label="Loading page" />
+              )}
+              <Header shell={shell} />
+              {shell.sessionFailed && (
+                <div className="site-warning" role="status">
+                  <p>We could not reach the shop just now. Browsing may be limited.</p>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void shell.start()}
+                  >
+                    Try again
+                  </button>
+                </div>
+              )}
+              <ErrorBoundary resetKey={location.pathname}>
+                <SecurePageGuard>
+                  <Outlet />
+                </SecurePageGuard>
+              </ErrorBoundary>
+              <Footer />
+              <CompareTray />
+              <CartToast />
+              <ScrollRestoration />
+            </div>
+          </CartProvider>
+        </FavoritesProvider>
+      </CompareProvider>
+    </AuthProvider>
   );
 });

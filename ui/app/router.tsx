@@ -20,6 +20,9 @@ const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   search: () => import('../pages/search-page'),
   productDetails: () => import('../pages/product-details-page'),
   compare: () => import('../pages/compare-page'),
+  cart: () => import('../pages/cart-page'),
+  sharedCart: () => import('../pages/shared-cart-page'),
+  favorites: () => import('../pages/favorites-page'),
   technicalSpecs: () => import('../pages/technical-specs-page'),
   bathroom: landing,
   kitchen: landing,
@@ -34,6 +37,7 @@ const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   helpAndFaq: content,
   findModelNumber: content,
   knowledgeArticle: () => import('../pages/knowledge-article-page'),
+  login: () => import('../pages/login-page'),
 };
 
 const placeholder = () => import('../pages/placeholder-page');

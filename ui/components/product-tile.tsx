@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../core/catalog/product';
 import { useCompare } from '../compare/compare-context';
+import { FavoriteButton } from '../lists/favorite-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
@@ -46,6 +47,7 @@ export const ProductTile = observer(
         {product.saleOffer !== null && product.price.saleCents !== null && (
           <p className="badge-sale">Sale</p>
         )}
+        <FavoriteButton product={product} describedBy={titleId} />
         <SwatchDots finishes={product.finishes} />
         <Heading className="product-tile__title" id={titleId}>
           <Link to={product.path}>{product.title}</Link>

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router';
+import { AuthNav } from '../auth/auth-nav';
+import { CartLink } from '../cart/cart-link';
 import type { ShellViewModel } from './shell-view-model';
 import { SearchBox } from './typeahead';
 
@@ -11,7 +13,8 @@ const nav = [
   { to: '/en/install-services', label: 'Install Services' },
 ] as const;
 
-export const Header = observer(({ shell }: { shell: ShellViewModel }) => (
+/** The cart link reads the app's cart (ui/cart); the shell is kept for the session's state. */
+export const Header = observer((_props: { shell: ShellViewModel }) => (
   <header className="site-header">
     <div className="site-header__bar">
       <Link to="/en" className="logo" aria-label="Lavabo home">
@@ -24,33 +27,11 @@ export const Header = observer(({ shell }: { shell: ShellViewModel }) => (
       </Link>
       <SearchBox />
       <nav className="utility-nav" aria-label="Account">
-        <Link to="/en/login" className="utility-nav__link">
-          Sign in
-        </Link>
+        <AuthNav />
         <Link to="/en/account/favorites" className="utility-nav__link">
           Favorites
         </Link>
-        <Link
-          to="/en/cart"
-          className="utility-nav__link cart-link"
-          aria-label={shell.cartLinkLabel}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <circle cx="10" cy="20" r="1.5" fill="currentColor" />
-            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-          </svg>
-          <span>Cart</span>
-          <span className="badge" aria-hidden="true">
-            {shell.cartCount}
-          </span>
-        </Link>
+        <CartLink />
       </nav>
     </div>
     <nav className="main-nav" aria-label="Shop by category">

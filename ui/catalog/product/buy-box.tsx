@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { ProductDetails } from '../../../core/catalog/product';
+import { AddToCartPanel } from '../../cart/add-to-cart-panel';
 import { useCompare } from '../../compare/compare-context';
 import { Price } from '../../components/price';
 import { Rating } from '../../components/rating';
+import { FavoriteButton } from '../../lists/favorite-button';
 import { FinishPicker } from './finish-picker';
 import { LinkedProducts } from './linked-products';
 import type { ProductViewModel } from './product-view-model';
@@ -35,7 +37,7 @@ const CompareButton = observer(({ product }: { product: ProductDetails }) => {
 
 /**
  * The buy box: title, SKU, rating, price, finishes, availability, what the product needs or
- * includes, and compare. No "Add to cart" until the cart exists (a dead button helps nobody).
+ * includes, add to cart and compare.
  */
 export const BuyBox = observer(
   ({
@@ -94,8 +96,10 @@ export const BuyBox = observer(
             </p>
           )}
         </div>
+        <AddToCartPanel vm={vm} />
         <div className="buy-box__actions">
           <CompareButton product={product} />
+          <FavoriteButton product={product} variant="labelled" />
         </div>
         <LinkedProducts
           title="Required to complete the installation"

@@ -1,0 +1,312 @@
+/**
+ * The identity side of the offline demo (npm run demo) and UI tests: the pinned demo accounts in
+ * memory, sign-up, the user-exists lookup, lockout after repeated failures, forgot/reset password
+ * with a one-time code (kept in an in-memory outbox and logged to the console), and customer
+ * tokens with refresh rotation. Tokens are unsigned JWT-shaped strings, so the same claims reader
+ * works on them; nothing here is secure, and nothing needs to be: it runs in the shopper's tab.
+ */
+import type { TokenStore } from '../../../core/auth/ports';
+import type {
+  CustomerAccounts,
+  CustomerTokenGateway,
+  PasswordReset,
+  ResetPasswordResult,
+  SignUpForm,
+  SignUpResult,
+} from '../../../core/auth/ports-identity';
+import type { Credentials, IdentityProvider } from '../../../core/auth/ports-session';
+import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';
+import type { TokenGrant } from '../../../core/auth/token-lifecycle';
+import { MINUTE, SECOND, type Clock } from '../../../core/shared/clock';
+import { normalizeEmail } from '../../../core/validation/email';
+import { validateSignUpPassword } from '../../../core/validation/password';
+
+export const DEMO_PASSWORD = 'Lavabo-Demo-2026!';
+export const FAKE_CUSTOMER_TOKEN_TTL_S = 60 * 60;
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCKOUT_MS = 15 * MINUTE;
+export const RESET_CODE_TTL_MS = 15 * MINUTE;
+export const CUSTOMER_SCOPES = ['mira-session', 'openid', 'offline_access'] as const;
+export const AUTHENTICATION_FAILED = 'Authentication failed';
+
+export interface FakeAccount {
+  customerId: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  accountType: 'homeowner' | 'professional';
+  persona: string;
+  businessType?: string;
+  failedSignIns: number;
+  lockedUntil: number;
+  passwordExpired: boolean;
+}
+
+export interface FakeOutboxMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly code: string;
+  readonly createdAt: number;
+}
+
+const DEMO_ACCOUNTS: readonly Omit<
+  FakeAccount,
+  'failedSignIns' | 'lockedUntil' | 'passwordExpired'
+>[] = [
+  {
+    customerId: 'demo-homeowner',
+    email: 'homeowner@lavabo.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Hana',
+    lastName: 'Homeowner',
+    accountType: 'homeowner',
+    persona: 'GST',
+  },
+  {
+    customerId: 'demo-pro',
+    email: 'pro@lavabo.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Pat',
+    lastName: 'Plumber',
+    accountType: 'professional',
+    persona: 'TVS',
+    businessType: 'Plumber',
+  },
+  {
+    customerId: 'demo-associate',
+    email: 'associate@lavabo.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Alex',
+    lastName: 'Associate',
+    accountType: 'homeowner',
+    persona: 'KEMP',
+  },
+];
+
+const base64Url = (value: unknown): string => {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+const readPayload = (token: string): Record<string, unknown> | null => {
+  const part = token.split('.')[1];
+  if (part === undefined) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    const json: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    );
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+export class FakeIdentity implements IdentityProvider, CustomerAccounts, CustomerTokenGateway {
+  private readonly accounts = new Map<string, FakeAccount>();
+  private readonly codes = new Map<string, { code: string; expiresAt: number }>();
+  private readonly revokedRefresh = new Set<string>();
+  private readonly revokedFamilies = new Set<string>();
+  private counter = 0;
+  readonly outbox: FakeOutboxMessage[] = [];
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly tokens: TokenStore,
+    private readonly channel = 'KOUS',
+    private readonly log: (message: string) => void = (m) => console.info(m),
+  ) {
+    for (const a of DEMO_ACCOUNTS) {
+      this.accounts.set(a.email, {
+        ...a,
+        failedSignIns: 0,
+        lockedUntil: 0,
+        passwordExpired: false,
+      });
+    }
+  }
+
+  /** For tests and demos: the stored account of an e-mail. */
+  account(email: string): FakeAccount | undefined {
+    return this.accounts.get(normalizeEmail(email));
+  }
+
+  async signIn(credentials: Credentials): Promise<ProviderSignInResult> {
+    const account = this.accounts.get(normalizeEmail(credentials.username));
+    const now = this.clock.now();
+    if (account === undefined) {
+      return { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED };
+    }
+    if (account.lockedUntil > now) return { status: 'LOCKED_OUT', errorSummary: 'Locked out' };
+    if (account.password !== credentials.password) {
+      account.failedSignIns += 1;
+      if (account.failedSignIns >= MAX_FAILED_SIGN_INS) {
+        account.failedSignIns = 0;
+        account.lockedUntil = now + LOCKOUT_MS;
+        return { status: 'LOCKED_OUT', errorSummary: 'Locked out' };
+      }
+      return { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED };
+    }
+    account.failedSignIns = 0;
+    if (account.passwordExpired) {
+      return { status: 'PASSWORD_EXPIRED', errorSummary: 'Password expired' };
+    }
+    return { status: 'SUCCESS', tokens: this.issue(account, `family-${this.next()}`) };
+  }
+
+  async closeSession(): Promise<void> {
+    const stored = this.tokens.load();
+    if (stored === null || stored.anonymous) return;
+    const payload = readPayload(stored.refreshToken);
+    if (typeof payload?.jti === 'string') this.revokedRefresh.add(payload.jti);
+  }
+
+  async signOut(): Promise<void> {}
+
+  async signUp(form: SignUpForm): Promise<SignUpResult> {
+    const email = normalizeEmail(form.email);
+    if (this.accounts.has(email)) return { kind: 'duplicate' };
+    const password = validateSignUpPassword(form.password);
+    if (!password.valid) {
+      return {
+        kind: 'invalid',
+        errors: [{ field: 'password', message: password.message ?? '' }],
+        message: password.message ?? '',
+      };
+    }
+    const pro = form.accountType === 'professional';
+    const account: FakeAccount = {
+      customerId: `fake-customer-${this.next()}`,
+      email,
+      password: form.password,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      accountType: form.accountType,
+      persona: pro ? 'TVS' : 'GST',
+      ...(pro && form.businessType !== undefined ? { businessType: form.businessType } : {}),
+      failedSignIns: 0,
+      lockedUntil: 0,
+      passwordExpired: false,
+    };
+    this.accounts.set(email, account);
+    return { kind: 'created', customerId: account.customerId, email };
+  }
+
+  async userExists(email: string): Promise<boolean> {
+    return this.accounts.has(normalizeEmail(email));
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const account = this.accounts.get(normalizeEmail(email));
+    if (account === undefined) return; // no account enumeration: same answer either way
+    const code = String(100_000 + ((this.next() * 7_919 + this.clock.now()) % 900_000));
+    const createdAt = this.clock.now();
+    this.codes.set(account.email, { code, expiresAt: createdAt + RESET_CODE_TTL_MS });
+    const message = {
+      to: account.email,
+      subject: 'Your Lavabo password reset code',
+      text: `Your code is ${code}. It is valid for 15 minutes.`,
+      code,
+      createdAt,
+    };
+    this.outbox.unshift(message);
+    this.log(`[demo outbox] to ${message.to}: ${message.text}`);
+  }
+
+  async resetPassword(reset: PasswordReset): Promise<ResetPasswordResult> {
+    const email = normalizeEmail(reset.email);
+    const pending = this.codes.get(email);
+    const account = this.accounts.get(email);
+    if (
+      account === undefined ||
+      pending === undefined ||
+      pending.code !== reset.code ||
+      pending.expiresAt <= this.clock.now()
+    ) {
+      return { kind: 'rejected', message: 'The code is wrong or has expired.' };
+    }
+    const password = validateSignUpPassword(reset.password);
+    if (!password.valid) return { kind: 'rejected', message: password.message ?? '' };
+    this.codes.delete(email);
+    account.password = reset.password;
+    account.lockedUntil = 0;
+    account.failedSignIns = 0;
+    account.passwordExpired = false;
+    return { kind: 'reset' };
+  }
+
+  async refresh(refreshToken: string): Promise<TokenGrant | null> {
+    const payload = readPayload(refreshToken);
+    const jti = payload?.jti;
+    const family = payload?.family;
+    const sub = payload?.sub;
+    if (typeof jti !== 'string' || typeof family !== 'string' || typeof sub !== 'string') {
+      return null;
+    }
+    if (this.revokedFamilies.has(family)) return null;
+    if (this.revokedRefresh.has(jti)) {
+      this.revokedFamilies.add(family); // reuse of a rotated token: the whole family goes
+      return null;
+    }
+    const account = this.accounts.get(sub);
+    if (account === undefined) return null;
+    this.revokedRefresh.add(jti);
+    return this.issue(account, family);
+  }
+
+  async validate(accessToken: string): Promise<boolean> {
+    const payload = readPayload(accessToken);
+    return (
+      payload !== null &&
+      payload.token_use === 'access' &&
+      typeof payload.exp === 'number' &&
+      payload.exp * SECOND > this.clock.now() &&
+      typeof payload.sub === 'string' &&
+      this.accounts.has(payload.sub)
+    );
+  }
+
+  private next(): number {
+    this.counter += 1;
+    return this.counter;
+  }
+
+  private issue(account: FakeAccount, family: string): TokenGrant {
+    const now = this.clock.now();
+    const header = base64Url({ alg: 'none', typ: 'JWT' });
+    const exp = Math.floor(now / SECOND) + FAKE_CUSTOMER_TOKEN_TTL_S;
+    const access = base64Url({
+      sub: account.email,
+      uid: account.customerId,
+      customerId: account.customerId,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      persona: [`${this.channel}:${account.persona}`],
+      ...(account.businessType === undefined ? {} : { businessType: account.businessType }),
+      isAuth: true,
+      scopes: [...CUSTOMER_SCOPES],
+      token_use: 'access',
+      exp,
+      jti: `a-${this.next()}`,
+    });
+    const refresh = base64Url({
+      sub: account.email,
+      token_use: 'refresh',
+      family,
+      jti: `r-${this.next()}`,
+    });
+    return {
+      access_token: `${header}.${access}.fake`,
+      refresh_token: `${header}.${refresh}.fake`,
+      expires_in: FAKE_CUSTOMER_TOKEN_TTL_S,
+      revalidate_in: 30 * 60,
+      scopes: [...CUSTOMER_SCOPES],
+      token_type: 'Bearer',
+    };
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * CartGateway over the API (docs/api.md, Cart; spec §7). Answers are decoded with io-ts; failures
+ * the use cases act on become core/cart/errors.ts: 409 ConcurrentModification (with the server's
+ * currentVersion), 404 → the cart is not there (or not the shopper's), 400 OutOfStock and the
+ * three discount code errors. Anything else stays an ApiError of spec §8's kinds.
+ */
+import type { Cart, SharedCart } from '../../../core/cart/cart';
+import {
+  ApplicationStoppedByPreviousDiscountError,
+  CartNotFoundError,
+  ConcurrentModificationError,
+  DiscountCodeNonApplicableError,
+  LineItemNotFoundError,
+  MaxApplicationReachedError,
+  OutOfStockError,
+} from '../../../core/cart/errors';
+import type {
+  CartDraft,
+  CartGateway,
+  CartUpdateAction,
+  SharedCartRef,
+} from '../../../core/cart/ports';
+import type { ApiClient } from '../api-client';
+import { ApiError } from '../api-error';
+import {
+  CartCodec,
+  CartListCodec,
+  MergeAnswerCodec,
+  SharedCartCodec,
+  SharedCartRefCodec,
+} from './cart.codec';
+
+const CALCULATION = { expand: 'calculation' } as const;
+
+/** What a failed call was about, so the error can name it. */
+export interface CartCallContext {
+  readonly cartId?: string;
+  readonly discountCode?: string;
+}
+
+const entryWith = (error: ApiError, code: string): Record<string, unknown> | undefined =>
+  error.details.errors?.find((e) => e.code === code);
+
+/** Maps a failed cart call to the typed cart error it stands for; other failures pass through. */
+export const toCartError = (error: unknown, context: CartCallContext = {}): unknown => {
+  if (!(error instanceof ApiError)) return error;
+  const conflict = entryWith(error, 'ConcurrentModification');
+  if (error.kind === 'conflict' || conflict !== undefined) {
+    const current = conflict?.currentVersion;
+    return new ConcurrentModificationError(
+      typeof current === 'number' && Number.isFinite(current) ? current : -1,
+    );
+  }
+  const code = context.discountCode ?? '';
+  if (error.hasCode('ApplicationStoppedByPreviousDiscount')) {
+    return new ApplicationStoppedByPreviousDiscountError(code);
+  }
+  if (error.hasCode('MaxApplicationReached')) return new MaxApplicationReachedError(code);
+  if (error.hasCode('DiscountCodeNonApplicable')) return new DiscountCodeNonApplicableError(code);
+  if (error.hasCode('OutOfStock')) {
+    const skus = (error.details.errors ?? [])
+      .filter((e) => e.code === 'OutOfStock')
+      .map((e) => e.sku)
+      .filter((s): s is string => typeof s === 'string');
+    return new OutOfStockError(skus);
+  }
+  const missingLine = entryWith(error, 'LineItemNotFound');
+  if (missingLine !== undefined) {
+    const id = missingLine.lineItemId;
+    return new LineItemNotFoundError(typeof id === 'string' ? id : '');
+  }
+  if (error.kind === 'notFound') return new CartNotFoundError(context.cartId ?? '');
+  return error;
+};
+
+const segment = encodeURIComponent;
+
+export interface HttpCartGatewayOptions {
+  /** The cartType of carts whose answer names none (the wire may leave it out). */
+  readonly defaultCartType?: string;
+}
+
+export class HttpCartGateway implements CartGateway {
+  constructor(
+    private readonly api: Pick<ApiClient, 'get' | 'post' | 'delete'>,
+    private readonly options: HttpCartGatewayOptions = {},
+  ) {}
+
+  private typed(cart: Cart): Cart {
+    const fallback = this.options.defaultCartType;
+    return cart.cartType === undefined && fallback !== undefined
+      ? { ...cart, cartType: fallback }
+      : cart;
+  }
+
+  private async call<T>(context: CartCallContext, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toCartError(error, context);
+    }
+  }
+
+  async getActiveCarts(): Promise<readonly Cart[]> {
+    const carts = await this.call({}, () =>
+      this.api.get('/cart/active', CartListCodec, { params: CALCULATION }),
+    );
+    return carts.map((cart) => this.typed(cart));
+  }
+
+  getCart(cartId: string): Promise<Cart> {
+    return this.call({ cartId }, () =>
+      this.api.get(`/cart/${segment(cartId)}`, CartCodec, { params: CALCULATION }),
+    );
+  }
+
+  createCart(draft: CartDraft): Promise<Cart> {
+    return this.call({}, () => this.api.post('/cart/create', draft, CartCodec));
+  }
+
+  updateCart(cartId: string, version: number, actions: readonly CartUpdateAction[]): Promise<Cart> {
+    return this.call({ cartId }, () =>
+      this.api.post('/cart/items', { version, actions }, CartCodec, {
+        params: { cartId, ...CALCULATION },
+      }),
+    );
+  }
+
+  applyDiscount(cartId: string, version: number, code: string): Promise<Cart> {
+    return this.call({ cartId, discountCode: code }, () =>
+      this.api.post('/cart/discount', { version, code }, CartCodec, {
+        params: { cartId, ...CALCULATION },
+      }),
+    );
+  }
+
+  removeDiscount(cartId: string, version: number, discountCodeId: string): Promise<Cart> {
+    return this.call({ cartId }, () =>
+      this.api.post(
+        '/cart/discount',
+        { version, removeDiscountCodeId: discountCodeId },
+        CartCodec,
+        { params: { cartId, ...CALCULATION } },
+      ),
+    );
+  }
+
+  deleteCart(cartId: string, version: number): Promise<Cart> {
+    return this.call({ cartId }, () =>
+      this.api.delete(`/cart/${segment(cartId)}`, CartCodec, {
+        params: { 'cart-versionId': version },
+      }),
+    );
+  }
+
+  shareCart(cartId: string): Promise<SharedCartRef> {
+    return this.call({ cartId }, () =>
+      this.api.post('/cart/sharedcart', { cartId }, SharedCartRefCodec),
+    );
+  }
+
+  getSharedCart(sharedCartId: string): Promise<SharedCart> {
+    return this.call({ cartId: sharedCartId }, () =>
+      this.api.get(`/cart/sharedcart/${segment(sharedCartId)}`, SharedCartCodec),
+    );
+  }
+
+  async mergeGuestCart(anonymousId: string): Promise<Cart> {
+    const answer = await this.call({}, () =>
+      this.api.post('/cart/merge', { anonymousId }, MergeAnswerCodec, { params: CALCULATION }),
+    );
+    return answer.data.FGCart;
+  }
+}

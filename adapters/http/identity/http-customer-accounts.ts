@@ -1,0 +1,72 @@
+/** The CustomerAccounts port over our API: sign-up, user-exists lookup, forgot and reset password. */
+import type {
+  CustomerAccounts,
+  FieldError,
+  PasswordReset,
+  ResetPasswordResult,
+  SignUpForm,
+  SignUpResult,
+} from '../../../core/auth/ports-identity';
+import type { ApiClient } from '../api-client';
+import { ApiError } from '../api-error';
+import { LookupResponseCodec, NoContentCodec, SignUpCreatedCodec } from './identity.codec';
+
+/** `body.email` and `email` both name the form field `email`. */
+const formField = (field: string): string => field.replace(/^body[./]/, '');
+
+/** The field errors of a 400 (errors[] with field and message), else one error from its message. */
+export const fieldErrorsOf = (error: ApiError): readonly FieldError[] => {
+  const listed = (error.details.errors ?? []).flatMap((e): FieldError[] =>
+    typeof e.field === 'string'
+      ? [
+          {
+            field: formField(e.field),
+            message: typeof e.message === 'string' && e.message !== '' ? e.message : error.message,
+          },
+        ]
+      : [],
+  );
+  if (listed.length > 0) return listed;
+  const named = /^body[./](\w+)/.exec(error.details.serverMessage ?? '');
+  return named?.[1] === undefined ? [] : [{ field: named[1], message: error.message }];
+};
+
+export class HttpCustomerAccounts implements CustomerAccounts {
+  constructor(private readonly api: ApiClient) {}
+
+  async signUp(form: SignUpForm): Promise<SignUpResult> {
+    try {
+      const created = await this.api.post('/customer/signup', form, SignUpCreatedCodec);
+      return { kind: 'created', customerId: created.customerId, email: created.email };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.kind === 'conflict' && error.hasCode('DuplicateCustomer')) {
+        return { kind: 'duplicate' };
+      }
+      if (error.kind === 'badRequest') {
+        return { kind: 'invalid', errors: fieldErrorsOf(error), message: error.message };
+      }
+      throw error;
+    }
+  }
+
+  async userExists(email: string): Promise<boolean> {
+    return (await this.api.post('/customer/lookup', { email }, LookupResponseCodec)).exists;
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.api.post('/identity/password/forgot', { email }, NoContentCodec);
+  }
+
+  async resetPassword(reset: PasswordReset): Promise<ResetPasswordResult> {
+    try {
+      await this.api.post('/identity/password/reset', reset, NoContentCodec);
+      return { kind: 'reset' };
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'badRequest') {
+        return { kind: 'rejected', message: error.message };
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,6 @@
+export * from './shopping-list';
+export * from './errors';
+export type * from './ports';
+export * from './is-favorite';
+export * from './load-favorites';
+export * from './toggle-favorite';

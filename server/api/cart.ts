@@ -1,0 +1,238 @@
+/**
+ * The cart API (spec §7 "Cart", docs/api.md "Cart"). Thin: inputs are checked by
+ * server/cart/parse.ts (a 400 names the field), the rules are the engine's, the storage
+ * CartService's. Every cart belongs to the caller's owner (server/auth/owner.ts); anyone else's
+ * cart id answers 404. `expand=calculation` is accepted everywhere: carts always come priced.
+ */
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { ownerOf, type Owner } from '../auth/owner';
+import type { Database } from '../db/database';
+import { CartService, cartNotFound } from '../cart/cart-service';
+import {
+  bad,
+  bodyCartId,
+  isId,
+  objectBody,
+  parseAnonymousId,
+  parseCreate,
+  parseDiscount,
+  parseUpdate,
+  queryText,
+} from '../cart/parse';
+import { ApiError, INVALID_JWT } from '../http/errors';
+
+const describe = (summary: string, description: string): FastifySchema => ({
+  tags: ['Cart'],
+  summary,
+  description,
+});
+
+const CART =
+  'Cart = core/cart/cart.ts `Cart`: `{id, version, anonymousId?, cartType, customerEmail?, currency, lineItems, totalTax, shippingAddress?, discountCodes, shippingCost, freightDiscount}`, money in integer cents';
+
+const ownerOfRequest = (request: FastifyRequest): Owner => {
+  const owner = ownerOf(request.auth);
+  if (owner === null) throw new ApiError(401, INVALID_JWT);
+  return owner;
+};
+
+const pathId = (request: FastifyRequest): string => {
+  const { id } = request.params as { id?: unknown };
+  if (!isId(id)) throw cartNotFound(String(id));
+  return id;
+};
+
+/** `cartId` of the query (v1 routes): required; one that cannot be ours is 404. */
+const queryCartId = (request: FastifyRequest): string => {
+  const cartId = queryText(request.query, 'cartId');
+  if (cartId === undefined) throw bad('querystring.cartId is required');
+  if (!isId(cartId)) throw cartNotFound(cartId);
+  return cartId;
+};
+
+const checkedBodyCartId = (body: Record<string, unknown>): string => {
+  const cartId = bodyCartId(body);
+  if (!isId(cartId)) throw cartNotFound(cartId);
+  return cartId;
+};
+
+/** The signed-in customer's e-mail (the subject claim), lower-cased. */
+const customerEmail = (request: FastifyRequest): string | undefined => {
+  const sub = request.auth?.sub;
+  return request.auth?.isAuth === true && sub !== undefined && sub.includes('@')
+    ? sub.trim().toLowerCase()
+    : undefined;
+};
+
+export const cartRoutes = (app: FastifyInstance, db: Database): void => {
+  const carts = new CartService(db);
+
+  app.get(
+    '/api/cart/active',
+    {
+      schema: describe(
+        "The caller's active carts",
+        `\`[Cart]\`, newest first; [] when none. ${CART}.`,
+      ),
+    },
+    async (request) => carts.activeCarts(ownerOfRequest(request)),
+  );
+
+  app.get(
+    '/api/cart/:id',
+    { schema: describe('One cart', `Cart; not the caller's (or deleted) → 404. ${CART}.`) },
+    async (request) => carts.cart(ownerOfRequest(request), pathId(request)),
+  );
+
+  app.post(
+    '/api/cart/create',
+    {
+      schema: describe(
+        'Create a cart',
+        "Body `{currency: 'USD'|'CAD', taxMode: 'Platform', customerEmail?}` → 201 Cart (version 1, cartType 'FG'). A customer's cart carries the e-mail of their token; a guest's carries its anonymousId.",
+      ),
+    },
+    async (request, reply) => {
+      const owner = ownerOfRequest(request);
+      const draft = parseCreate(request.body);
+      const email =
+        owner.kind === 'customer' ? (customerEmail(request) ?? draft.customerEmail) : undefined;
+      const cart = await carts.create(owner, {
+        currency: draft.currency,
+        ...(email === undefined ? {} : { customerEmail: email }),
+      });
+      return reply.code(201).send(cart);
+    },
+  );
+
+  const updateDoc =
+    '`{version, actions}`; actions: addLineItem / addbundle `{sku, quantity, lineItemShipping?}`, removeLineItem `{lineItemId, quantity?}`, changeLineItemQuantity `{lineItemId, quantity}`, setShippingAddress `{address}`, recalculate `{updateProductData}` → Cart (version + 1). All actions apply or none. Stale version → 409 `ConcurrentModification` with `currentVersion`; unknown SKU → 400 field `sku`; over stock and not back-orderable → 400 `OutOfStock` with `sku`; unknown line → 400 `LineItemNotFound`.';
+
+  app.post(
+    '/api/cart/items',
+    { schema: describe('Update a cart', `Query \`cartId\`. Body ${updateDoc}`) },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const cartId = queryCartId(request);
+      const { version, actions } = parseUpdate(objectBody(request.body));
+      return carts.update(owner, cartId, version, actions);
+    },
+  );
+
+  app.post(
+    '/api/cart/v2/items',
+    { schema: describe('Update a cart (v2)', `Body \`{cartId, …}\` with ${updateDoc}`) },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const body = objectBody(request.body);
+      const cartId = checkedBodyCartId(body);
+      const { version, actions } = parseUpdate(body);
+      return carts.update(owner, cartId, version, actions);
+    },
+  );
+
+  const discountDoc =
+    'Body `{version, code}` applies a code, `{version, removeDiscountCodeId}` removes one → Cart. A code that does not apply → 400 `DiscountCodeNonApplicable`; used up (or already on the cart) → 400 `MaxApplicationReached`; not combinable with a code on the cart → 400 `ApplicationStoppedByPreviousDiscount`; stale version → 409.';
+
+  app.post(
+    '/api/cart/discount',
+    { schema: describe('Apply or remove a discount code', `Query \`cartId\`. ${discountDoc}`) },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const cartId = queryCartId(request);
+      return carts.discount(owner, cartId, parseDiscount(objectBody(request.body)));
+    },
+  );
+
+  app.post(
+    '/api/cart/v2/discount',
+    {
+      schema: describe(
+        'Apply or remove a discount code (v2)',
+        `Body \`{cartId, …}\`. ${discountDoc}`,
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const body = objectBody(request.body);
+      const cartId = checkedBodyCartId(body);
+      return carts.discount(owner, cartId, parseDiscount(body));
+    },
+  );
+
+  app.delete(
+    '/api/cart/:id',
+    {
+      schema: describe(
+        'Delete a cart',
+        'Query `cart-versionId` (the version) → the Cart as it was deleted (version + 1); then it is gone (404) and no longer active. Stale → 409.',
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const id = pathId(request);
+      const given = queryText(request.query, 'cart-versionId');
+      if (given === undefined) throw bad('querystring.cart-versionId is required');
+      if (!/^\d{1,10}$/.test(given) || Number(given) < 1 || Number(given) > 2_147_483_647) {
+        throw bad('querystring.cart-versionId must be a whole number from 1');
+      }
+      return carts.delete(owner, id, Number(given));
+    },
+  );
+
+  app.post(
+    '/api/cart/sharedcart',
+    {
+      schema: describe(
+        'Share a cart',
+        "Body `{cartId}` (the caller's cart) → 201 `{sharedCartId}`: a snapshot of its lines now.",
+      ),
+    },
+    async (request, reply) => {
+      const owner = ownerOfRequest(request);
+      const cartId = checkedBodyCartId(objectBody(request.body));
+      return reply.code(201).send(await carts.share(owner, cartId));
+    },
+  );
+
+  app.get(
+    '/api/cart/sharedcart/:id',
+    {
+      schema: describe(
+        'A shared cart',
+        'Any token → `{id, currency, lineitems: [CartLineItem]}` (lowercase `lineitems`); unknown id → 404.',
+      ),
+    },
+    async (request) => {
+      ownerOfRequest(request);
+      const { id } = request.params as { id?: unknown };
+      if (!isId(id)) throw new ApiError(404, `No shared cart ${String(id)}`);
+      return carts.sharedCart(id);
+    },
+  );
+
+  app.post(
+    '/api/cart/merge',
+    {
+      schema: describe(
+        "Merge the guest's cart into the customer's",
+        "Customer token; body `{anonymousId}` → `{data: {FGCart: Cart}}`: the lines of that guest's active carts added to the customer's active cart (created when none), the guest carts gone. Only the anonymousId the customer's token was signed in from is merged; another one merges nothing. Guest token → 403.",
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const anonymousId = parseAnonymousId(request.body);
+      if (owner.kind !== 'customer') {
+        throw new ApiError(403, 'Only a signed-in customer can merge a guest cart');
+      }
+      const tokenAnonymousId = request.auth?.anonymousId;
+      const cart = await carts.merge(
+        owner,
+        anonymousId,
+        tokenAnonymousId === anonymousId,
+        customerEmail(request),
+      );
+      return { data: { FGCart: cart } };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+/**
+ * The identity provider's calls, served by our own server (docs/api.md "Identity"): credential
+ * sign-in, sign-out, and forgot/reset password by an e-mailed one-time code. Sign-in answers 200
+ * with a status the storefront maps (spec §8), like the provider's SDK does.
+ */
+import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../core/validation/email';
+import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
+import type { IdentityService } from '../identity/identity-service';
+import { PASSWORD_MAX_LENGTH } from '../identity/password-hash';
+import { emailField, passwordField } from '../identity/signup-input';
+import { callerOf } from './customer';
+import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
+
+const TOKEN_MAX_LENGTH = 8192;
+
+export const identityRoutes = (app: FastifyInstance, identity: IdentityService): void => {
+  app.post(
+    '/api/identity/signin',
+    {
+      ...documentOnly,
+      schema: identityDoc(
+        'Sign in',
+        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row lock the account for 15 minutes. A malformed body → 400.',
+        objectOf({ username: text('The e-mail'), password: text('The password') }, [
+          'username',
+          'password',
+        ]),
+      ),
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = objectBody(request.body);
+      const errors: FieldError[] = [];
+      const username = requiredText(body, 'username', 254, errors);
+      const password = requiredText(body, 'password', PASSWORD_MAX_LENGTH, errors);
+      if (username === null || password === null) throw invalidFields(errors);
+      reply.header('cache-control', 'no-store');
+      return identity.signIn(normalizeEmail(username), password, {
+        channel: caller.channel,
+        ...(caller.anonymousId === undefined ? {} : { anonymousId: caller.anonymousId }),
+      });
+    },
+  );
+
+  app.post(
+    '/api/identity/signout',
+    {
+      ...documentOnly,
+      config: { public: true },
+      schema: identityDoc(
+        'Sign out',
+        '204: the refresh token and every token rotated from the same sign-in are revoked. Idempotent; an unknown or invalid token is also 204. Access tokens already issued stay valid until they expire.',
+        objectOf({ refresh_token: text('The refresh token') }, ['refresh_token']),
+      ),
+    },
+    async (request, reply) => {
+      const body = objectBody(request.body);
+      const errors: FieldError[] = [];
+      const token = requiredText(body, 'refresh_token', TOKEN_MAX_LENGTH, errors);
+      if (token === null) throw invalidFields(errors);
+      await identity.signOut(token.trim());
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/identity/password/forgot',
+    {
+      ...documentOnly,
+      schema: identityDoc(
+        'Forgot password',
+        '202 always (whether or not the e-mail has an account). When it has, a six-digit one-time code is written to the outbox (GET /api/dev/outbox), valid 15 minutes.',
+        objectOf({ email: text('E-mail') }, ['email']),
+      ),
+    },
+    async (request, reply) => {
+      const body = objectBody(request.body);
+      const errors: FieldError[] = [];
+      const email = emailField(body, 'email', errors);
+      if (email === null) throw invalidFields(errors);
+      await identity.forgotPassword(email);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/api/identity/password/reset',
+    {
+      ...documentOnly,
+      schema: identityDoc(
+        'Reset password',
+        '204: the new password is set, lockout and expiry are cleared and every session is signed out. 400 field `code` (wrong, used, expired, or after 5 wrong guesses) or `password` (the sign-up rule).',
+        objectOf(
+          {
+            email: text('E-mail'),
+            code: text('The six digits from the e-mail'),
+            password: text('The new password'),
+          },
+          ['email', 'code', 'password'],
+        ),
+      ),
+    },
+    async (request, reply) => {
+      const body = objectBody(request.body);
+      const errors: FieldError[] = [];
+      const email = emailField(body, 'email', errors);
+      const code = requiredText(body, 'code', 32, errors);
+      const password = passwordField(body, 'password', errors);
+      if (email === null || code === null || password === null) throw invalidFields(errors);
+      await identity.resetPassword(email, code.trim(), password);
+      return reply.code(204).send();
+    },
+  );
+};

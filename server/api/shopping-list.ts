@@ -1,0 +1,109 @@
+/**
+ * Shopping lists (spec §7 "Shopping lists", docs/api.md): the caller's Favorites, MyProducts and
+ * MyServices lists. Thin: the body is checked here (a 400 names the field), the rules are
+ * ShoppingListService's. Guests keep lists too, under their token's anonymousId.
+ */
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { ownerOf, type Owner } from '../auth/owner';
+import type { Database } from '../db/database';
+import { ApiError, INVALID_JWT } from '../http/errors';
+import {
+  isListId,
+  isListName,
+  LIST_NAMES,
+  parseAdd,
+  parseCreate,
+  parseRemove,
+} from '../lists/parse';
+import { notFound, ShoppingListService } from '../lists/shopping-list-service';
+
+const describe = (summary: string, description: string): FastifySchema => ({
+  tags: ['Shopping lists'],
+  summary,
+  description,
+});
+
+const LIST_SHAPE =
+  "ShoppingList = `{id, version, name: {'en-US'}, lineItems: [{id, sku, productSlug, name, addedAt, image?}]}`";
+
+const ownerOfRequest = (request: FastifyRequest): Owner => {
+  const owner = ownerOf(request.auth);
+  if (owner === null) throw new ApiError(401, INVALID_JWT);
+  return owner;
+};
+
+const listIdParam = (request: FastifyRequest): string => {
+  const { id } = request.params as { id: string };
+  if (!isListId(id)) throw notFound(id);
+  return id;
+};
+
+export const shoppingListRoutes = (app: FastifyInstance, db: Database): void => {
+  const lists = new ShoppingListService(db);
+
+  app.get(
+    '/api/shopping-list/:name',
+    {
+      schema: describe(
+        "The caller's lists of one name",
+        `\`{results: [ShoppingList]}\` ([] when there is none); name is ${LIST_NAMES.join(', ')}, else 400. ${LIST_SHAPE}.`,
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const { name } = request.params as { name: string };
+      if (!isListName(name))
+        throw new ApiError(400, `name must be one of ${LIST_NAMES.join(', ')}`);
+      return { results: await lists.listsNamed(owner, name) };
+    },
+  );
+
+  app.post(
+    '/api/shopping-list/create',
+    {
+      schema: describe(
+        'Create a list',
+        "Body `{name: {'en-US': 'Favorites'}}` → 201 ShoppingList (version 1). The caller has one list per name: when it exists already the answer is 200 with that list.",
+      ),
+    },
+    async (request, reply) => {
+      const owner = ownerOfRequest(request);
+      const name = parseCreate(request.body);
+      const { list, created } = await lists.create(owner, name);
+      return reply.code(created ? 201 : 200).send(list);
+    },
+  );
+
+  app.post(
+    '/api/shopping-list/add/:id',
+    {
+      schema: describe(
+        'Add products to a list',
+        "Query `type=product`. Body `{version, actions: [{action: 'addLineItem', sku, quantity: 1, custom: {type: {key: 'lineItemShoppingList'}}}]}` → ShoppingList with the version bumped. A SKU already on the list stays once. Unknown SKU → 400 naming `actions[i].sku`; stale version → 409 `ConcurrentModification` with `currentVersion`; another's list → 404.",
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const id = listIdParam(request);
+      const { type } = request.query as { type?: unknown };
+      const { version, skus } = parseAdd(request.body, type);
+      return lists.addItems(owner, id, version, skus);
+    },
+  );
+
+  app.post(
+    '/api/shopping-list/remove/items/:id',
+    {
+      schema: describe(
+        'Remove lines from a list',
+        "Body `{version, actions: [{action: 'removeLineItem', lineItemId}]}` → ShoppingList with the version bumped. A line not on the list → 400 naming `actions[i].lineItemId`; stale version → 409; another's list → 404.",
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const id = listIdParam(request);
+      const { version, actions } = parseRemove(request.body);
+      return lists.removeItems(owner, id, version, actions);
+    },
+  );
+};

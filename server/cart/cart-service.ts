@@ -1,0 +1,441 @@
+/**
+ * Carts in PostgreSQL around the pure engine (server/cart/engine.ts). Each mutation is one
+ * transaction: the owner's cart row is read FOR UPDATE, the engine computes the next state from
+ * it and the catalogue facts, and the row is written with `UPDATE … WHERE version = $old` — a
+ * stale version (or a lost race) is 409 ConcurrentModification with the current version, and
+ * nothing is written. A cart is only ever looked up together with its owner, so another
+ * shopper's cart id answers 404.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Cart, CartLineItem } from '../../core/cart/cart';
+import { ownerKey, type Owner } from '../auth/owner';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+import { loadCatalogueFacts } from './catalogue-facts';
+import {
+  applyDiscountCode,
+  createCartState,
+  deleteCartState,
+  mergeLines,
+  removeDiscountCode,
+  updateCart,
+} from './engine';
+import {
+  CART_TYPE,
+  type CartState,
+  type DiscountDefinition,
+  type EngineAction,
+  type EngineError,
+  type EngineResult,
+  type StateLine,
+} from './model';
+import type { DiscountRequest } from './parse';
+import { priceCart } from './pricing';
+
+interface CartRow {
+  readonly id: string;
+  readonly version: number;
+  readonly currency: string;
+  readonly cart_type: string;
+  readonly customer_email: string | null;
+  readonly anonymous_id: string | null;
+  readonly state: StoredState | string;
+}
+
+/** The jsonb `state` column. */
+interface StoredState {
+  readonly lines: readonly StateLine[];
+  readonly shippingAddress?: CartState['shippingAddress'];
+  readonly discountCodeIds: readonly string[];
+}
+
+interface DiscountRow {
+  readonly id: string;
+  readonly code: string | null;
+  readonly name: string;
+  readonly target: 'lineItems' | 'shipping';
+  readonly value_type: 'relative' | 'absolute';
+  readonly value: number;
+  readonly department: string | null;
+  readonly min_subtotal_cents: number;
+  readonly stop_others: boolean;
+  readonly max_per_owner: number | null;
+  readonly valid_until: Date | string | null;
+  readonly sort_order: number;
+}
+
+export interface SharedCartBody {
+  readonly id: string;
+  readonly currency: string;
+  /** Lowercase on the wire (spec §3). */
+  readonly lineitems: readonly CartLineItem[];
+}
+
+const CART_COLUMNS = 'id, version, currency, cart_type, customer_email, anonymous_id, state';
+
+export const cartNotFound = (id: string): ApiError => new ApiError(404, `No cart ${id}`);
+
+/** The status and body an engine error leaves the API with. */
+export const engineError = (error: EngineError): ApiError => {
+  switch (error.kind) {
+    case 'conflict':
+      return new ApiError(
+        409,
+        `The cart was changed elsewhere (current version ${error.currentVersion})`,
+        [{ code: 'ConcurrentModification', currentVersion: error.currentVersion }],
+      );
+    case 'invalid':
+      return new ApiError(400, error.message, [
+        { code: 'InvalidField', field: error.field, message: error.message },
+      ]);
+    case 'unknownSku': {
+      const message = `${error.field} ${error.sku} is not in the catalogue`;
+      return new ApiError(400, message, [
+        { code: 'InvalidField', field: 'sku', sku: error.sku, message },
+      ]);
+    }
+    case 'outOfStock':
+      return new ApiError(
+        400,
+        `Out of stock: ${error.skus.join(', ')}`,
+        error.skus.map((sku) => ({ code: 'OutOfStock', sku })),
+      );
+    case 'lineItemNotFound':
+      return new ApiError(400, `${error.field} ${error.lineItemId} is not in the cart`, [
+        { code: 'LineItemNotFound', field: 'lineItemId', lineItemId: error.lineItemId },
+      ]);
+    case 'discount':
+      return new ApiError(400, `${error.code}: ${error.discountCode}`, [
+        { code: error.code, discountCode: error.discountCode },
+      ]);
+  }
+};
+
+const unwrap = <T>(result: EngineResult<T>): T => {
+  if (!result.ok) throw engineError(result.error);
+  return result.value;
+};
+
+const toState = (row: CartRow): CartState => {
+  const stored: StoredState =
+    typeof row.state === 'string' ? (JSON.parse(row.state) as StoredState) : row.state;
+  return {
+    id: row.id,
+    version: Number(row.version),
+    currency: row.currency,
+    cartType: row.cart_type,
+    ...(row.anonymous_id === null ? {} : { anonymousId: row.anonymous_id }),
+    ...(row.customer_email === null ? {} : { customerEmail: row.customer_email }),
+    lines: stored.lines,
+    ...(stored.shippingAddress === undefined ? {} : { shippingAddress: stored.shippingAddress }),
+    discountCodeIds: stored.discountCodeIds,
+  };
+};
+
+const storedState = (state: CartState): string =>
+  JSON.stringify({
+    lines: state.lines,
+    ...(state.shippingAddress === undefined ? {} : { shippingAddress: state.shippingAddress }),
+    discountCodeIds: state.discountCodeIds,
+  } satisfies StoredState);
+
+const toDiscount = (r: DiscountRow): DiscountDefinition => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  target: r.target,
+  valueType: r.value_type,
+  value: Number(r.value),
+  department: r.department,
+  minSubtotalCents: Number(r.min_subtotal_cents),
+  stopOthers: r.stop_others,
+  maxPerOwner: r.max_per_owner === null ? null : Number(r.max_per_owner),
+  validUntil:
+    r.valid_until === null
+      ? null
+      : r.valid_until instanceof Date
+        ? r.valid_until.toISOString()
+        : new Date(r.valid_until).toISOString(),
+  sortOrder: Number(r.sort_order),
+});
+
+const nowIso = (): string => new Date().toISOString();
+
+export interface CreateCart {
+  readonly currency: string;
+  readonly customerEmail?: string;
+}
+
+export class CartService {
+  constructor(private readonly db: Database) {}
+
+  /** The owner's active carts, most recently changed first ([] when none). */
+  async activeCarts(owner: Owner): Promise<Cart[]> {
+    const rows = await this.db.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE owner_key = $1 AND status = 'active'
+       ORDER BY updated_at DESC, id`,
+      [ownerKey(owner)],
+    );
+    return Promise.all(rows.rows.map((row) => this.price(this.db, toState(row))));
+  }
+
+  async cart(owner: Owner, id: string): Promise<Cart> {
+    const rows = await this.db.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND owner_key = $2 AND status = 'active'`,
+      [id, ownerKey(owner)],
+    );
+    const row = rows.rows[0];
+    if (row === undefined) throw cartNotFound(id);
+    return this.price(this.db, toState(row));
+  }
+
+  async create(owner: Owner, draft: CreateCart): Promise<Cart> {
+    const state = createCartState({
+      id: randomUUID(),
+      currency: draft.currency,
+      cartType: CART_TYPE,
+      ...(owner.kind === 'guest' ? { anonymousId: owner.id } : {}),
+      ...(draft.customerEmail === undefined ? {} : { customerEmail: draft.customerEmail }),
+    });
+    await this.insert(this.db, owner, state);
+    return this.price(this.db, state);
+  }
+
+  async update(
+    owner: Owner,
+    id: string,
+    version: number,
+    actions: readonly EngineAction[],
+  ): Promise<Cart> {
+    return this.mutate(owner, id, async (tx, state) => {
+      const skus = [
+        ...state.lines.map((l) => l.sku),
+        ...actions.flatMap((a) => ('sku' in a ? [a.sku] : [])),
+      ];
+      const catalogue = await loadCatalogueFacts(tx, skus, state.currency);
+      return unwrap(
+        updateCart(state, version, actions, { catalogue, now: nowIso(), newId: randomUUID }),
+      );
+    });
+  }
+
+  async discount(owner: Owner, id: string, request: DiscountRequest): Promise<Cart> {
+    return this.mutate(owner, id, async (tx, state) => {
+      if ('removeDiscountCodeId' in request) {
+        return unwrap(removeDiscountCode(state, request.version, request.removeDiscountCodeId));
+      }
+      const discounts = await this.discounts(tx);
+      const wanted = request.code.trim().toUpperCase();
+      const limited = discounts.find((d) => d.code === wanted && d.maxPerOwner !== null);
+      const redemptions = new Map<string, number>();
+      if (limited !== undefined) {
+        // Serialises applications of a limited code, so two carts cannot both take the last use.
+        await tx.query('SELECT id FROM cart_discounts WHERE id = $1 FOR UPDATE', [limited.id]);
+        const used = await tx.query<{ n: number | string }>(
+          'SELECT count(*) AS n FROM cart_discount_redemptions WHERE discount_id = $1 AND owner_key = $2',
+          [limited.id, ownerKey(owner)],
+        );
+        redemptions.set(limited.id, Number(used.rows[0]?.n ?? 0));
+      }
+      const catalogue = await loadCatalogueFacts(
+        tx,
+        state.lines.map((l) => l.sku),
+        state.currency,
+      );
+      const next = unwrap(
+        applyDiscountCode(state, request.version, request.code, {
+          catalogue,
+          discounts,
+          redemptions,
+          now: nowIso(),
+          newId: randomUUID,
+        }),
+      );
+      if (limited !== undefined) {
+        await tx.query(
+          'INSERT INTO cart_discount_redemptions (discount_id, owner_key, cart_id) VALUES ($1, $2, $3)',
+          [limited.id, ownerKey(owner), state.id],
+        );
+      }
+      return next;
+    });
+  }
+
+  /** Deletes the cart; answers it as it was deleted (version bumped). */
+  async delete(owner: Owner, id: string, version: number): Promise<Cart> {
+    return this.db.transaction(async (tx) => {
+      const state = await this.lock(tx, owner, id);
+      const next = unwrap(deleteCartState(state, version));
+      await this.write(tx, state, next, 'deleted');
+      return this.price(tx, next);
+    });
+  }
+
+  /** A snapshot of the owner's cart lines, readable by anyone with its id. */
+  async share(owner: Owner, cartId: string): Promise<{ sharedCartId: string }> {
+    const cart = await this.cart(owner, cartId);
+    const sharedCartId = randomUUID();
+    await this.db.query(
+      'INSERT INTO shared_carts (id, cart_id, currency, line_items) VALUES ($1, $2, $3, $4)',
+      [sharedCartId, cart.id, cart.currency, JSON.stringify(cart.lineItems)],
+    );
+    return { sharedCartId };
+  }
+
+  async sharedCart(id: string): Promise<SharedCartBody> {
+    const rows = await this.db.query<{
+      id: string;
+      currency: string;
+      line_items: CartLineItem[] | string;
+    }>('SELECT id, currency, line_items FROM shared_carts WHERE id = $1', [id]);
+    const row = rows.rows[0];
+    if (row === undefined) throw new ApiError(404, `No shared cart ${id}`);
+    const lines =
+      typeof row.line_items === 'string'
+        ? (JSON.parse(row.line_items) as CartLineItem[])
+        : row.line_items;
+    return { id: row.id, currency: row.currency, lineitems: lines };
+  }
+
+  /**
+   * The guest carts of `anonymousId` merged into the customer's active cart (the newest of this
+   * cartType; created when there is none) in one transaction; the guest carts end as merged.
+   * `mayMerge` false (the anonymousId is not the one the customer's token came from) merges
+   * nothing: the customer's cart is answered as it is.
+   */
+  async merge(
+    customer: Owner,
+    anonymousId: string,
+    mayMerge: boolean,
+    customerEmail: string | undefined,
+  ): Promise<Cart> {
+    return this.db.transaction(async (tx) => {
+      const guestRows = mayMerge
+        ? await tx.query<CartRow>(
+            `SELECT ${CART_COLUMNS} FROM carts WHERE owner_key = $1 AND status = 'active'
+             ORDER BY created_at, id FOR UPDATE`,
+            [ownerKey({ kind: 'guest', id: anonymousId })],
+          )
+        : { rows: [] as CartRow[] };
+      const targetRows = await tx.query<CartRow>(
+        `SELECT ${CART_COLUMNS} FROM carts
+         WHERE owner_key = $1 AND status = 'active' AND cart_type = $2
+         ORDER BY updated_at DESC, id LIMIT 1 FOR UPDATE`,
+        [ownerKey(customer), CART_TYPE],
+      );
+      const existing = targetRows.rows[0];
+      const guests = guestRows.rows.map(toState);
+      let target =
+        existing === undefined
+          ? createCartState({
+              id: randomUUID(),
+              currency: guests[0]?.currency ?? 'USD',
+              cartType: CART_TYPE,
+              ...(customerEmail === undefined ? {} : { customerEmail }),
+            })
+          : toState(existing);
+      if (existing === undefined) await this.insert(tx, customer, target);
+      // Only lines priced in the customer cart's currency can come over.
+      const movable = guests.filter((g) => g.currency === target.currency);
+      if (movable.length > 0) {
+        const guestLines = movable.flatMap((g) => g.lines);
+        const catalogue = await loadCatalogueFacts(
+          tx,
+          [...target.lines, ...guestLines].map((l) => l.sku),
+          target.currency,
+        );
+        let next = mergeLines(target, guestLines, { catalogue, now: nowIso(), newId: randomUUID });
+        const address = movable.find((g) => g.shippingAddress !== undefined)?.shippingAddress;
+        if (next.shippingAddress === undefined && address !== undefined) {
+          next = { ...next, shippingAddress: address };
+        }
+        await this.write(tx, target, next, 'active');
+        target = next;
+        for (const guest of movable) {
+          await this.write(tx, guest, { ...guest, version: guest.version + 1 }, 'merged');
+        }
+      }
+      return this.price(tx, target);
+    });
+  }
+
+  private async mutate(
+    owner: Owner,
+    id: string,
+    work: (tx: Queryable, state: CartState) => Promise<CartState>,
+  ): Promise<Cart> {
+    return this.db.transaction(async (tx) => {
+      const state = await this.lock(tx, owner, id);
+      const next = await work(tx, state);
+      await this.write(tx, state, next, 'active');
+      return this.price(tx, next);
+    });
+  }
+
+  private async lock(tx: Queryable, owner: Owner, id: string): Promise<CartState> {
+    const rows = await tx.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts
+       WHERE id = $1 AND owner_key = $2 AND status = 'active' FOR UPDATE`,
+      [id, ownerKey(owner)],
+    );
+    const row = rows.rows[0];
+    if (row === undefined) throw cartNotFound(id);
+    return toState(row);
+  }
+
+  private async insert(db: Queryable, owner: Owner, state: CartState): Promise<void> {
+    await db.query(
+      `INSERT INTO carts (id, owner_key, version, currency, cart_type, customer_email, anonymous_id, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        state.id,
+        ownerKey(owner),
+        state.version,
+        state.currency,
+        state.cartType,
+        state.customerEmail ?? null,
+        state.anonymousId ?? null,
+        storedState(state),
+      ],
+    );
+  }
+
+  /** Writes `next` only over the version `previous` was read at. */
+  private async write(
+    tx: Queryable,
+    previous: CartState,
+    next: CartState,
+    status: 'active' | 'deleted' | 'merged',
+  ): Promise<void> {
+    const written = await tx.query(
+      `UPDATE carts SET version = $3, state = $4, status = $5, updated_at = now()
+       WHERE id = $1 AND version = $2 AND status = 'active'`,
+      [previous.id, previous.version, next.version, storedState(next), status],
+    );
+    if (written.rowCount !== 1) {
+      const current = await tx.query<{ version: number }>(
+        'SELECT version FROM carts WHERE id = $1',
+        [previous.id],
+      );
+      throw engineError({
+        kind: 'conflict',
+        currentVersion: Number(current.rows[0]?.version ?? previous.version),
+      });
+    }
+  }
+
+  private async discounts(db: Queryable): Promise<DiscountDefinition[]> {
+    const rows = await db.query<DiscountRow>('SELECT * FROM cart_discounts ORDER BY sort_order');
+    return rows.rows.map(toDiscount);
+  }
+
+  private async price(db: Queryable, state: CartState): Promise<Cart> {
+    const catalogue = await loadCatalogueFacts(
+      db,
+      state.lines.map((l) => l.sku),
+      state.currency,
+    );
+    const discounts = await this.discounts(db);
+    return priceCart(state, { catalogue, discounts, now: nowIso() });
+  }
+}

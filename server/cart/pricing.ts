@@ -1,0 +1,295 @@
+/**
+ * A cart's prices, discounts, shipping and tax (docs/api.md "Cart"), computed from its state and
+ * the catalogue's facts — pure, in integer cents, so the same cart always prices the same.
+ *
+ * - Unit list price from the price list of the cart's currency; a sale price is a sitewide product
+ *   discount (price.discountedValue). The parts of a bundle are priced 0: the super SKU line carries
+ *   the bundle's price.
+ * - Cart discounts then apply per unit, automatic ones first (by sort order), then the codes in the
+ *   order they were applied, each on what the ones before left: a percent is rounded half up per
+ *   unit; an amount is spread over the matching lines by value, in whole cents per unit, rounding
+ *   down (so it may come to a few cents less than its face value, never more).
+ * - Shipping: STANDARD_SHIPPING_CENTS for parcel goods while the goods come to less than
+ *   FREE_SHIPPING_FROM_CENTS, plus FREIGHT_CENTS when a freight item is in the cart; freight is
+ *   discounted in full (freightDiscount) from FREE_FREIGHT_FROM_CENTS. Shipping codes come off the
+ *   standard shipping only. Services ship nothing.
+ * - Tax: the shipping state's rate (TAX_RATES_BP, in basis points; other states DEFAULT_TAX_BP) on
+ *   the lines after all discounts, rounded half up once; 0 while there is no state.
+ */
+import type {
+  AppliedDiscountCode,
+  Cart,
+  CartLineItem,
+  DiscountValue,
+  LineItemDiscount,
+} from '../../core/cart/cart';
+import {
+  isDiscountLive,
+  isService,
+  type CartState,
+  type CatalogueFacts,
+  type DiscountDefinition,
+  type ItemFacts,
+  type StateLine,
+} from './model';
+
+export const STANDARD_SHIPPING_CENTS = 1495;
+export const FREE_SHIPPING_FROM_CENTS = 49_900;
+export const FREIGHT_CENTS = 14_900;
+export const FREE_FREIGHT_FROM_CENTS = 250_000;
+
+/** Sales tax by shipping state, in basis points (725 = 7.25%). */
+export const TAX_RATES_BP: Readonly<Record<string, number>> = {
+  AK: 0,
+  AZ: 560,
+  CA: 725,
+  CO: 290,
+  DE: 0,
+  FL: 600,
+  GA: 400,
+  IL: 625,
+  MA: 625,
+  MT: 0,
+  NH: 0,
+  NJ: 663,
+  NY: 400,
+  OR: 0,
+  PA: 600,
+  TX: 625,
+  WA: 650,
+};
+/** Any state not in TAX_RATES_BP. */
+export const DEFAULT_TAX_BP = 500;
+
+export const taxRateBp = (state: string | undefined): number => {
+  const code = state?.trim().toUpperCase() ?? '';
+  if (code === '') return 0;
+  return TAX_RATES_BP[code] ?? DEFAULT_TAX_BP;
+};
+
+/** round(n × numerator / denominator), halves up, for non-negative integers. */
+const roundHalfUp = (n: number, numerator: number, denominator: number): number =>
+  Math.floor((n * numerator * 2 + denominator) / (denominator * 2));
+
+const text = (value: string) => ({ 'en-US': value });
+
+interface Working {
+  readonly line: StateLine;
+  readonly facts: ItemFacts | undefined;
+  readonly child: boolean;
+  readonly list: number;
+  readonly afterProduct: number;
+  unit: number;
+  readonly discounts: LineItemDiscount[];
+}
+
+const discountValue = (d: DiscountDefinition): DiscountValue =>
+  d.valueType === 'relative'
+    ? { type: 'relative', percent: d.value }
+    : { type: 'absolute', cents: d.value };
+
+const working = (line: StateLine, catalogue: CatalogueFacts): Working => {
+  const facts = catalogue.get(line.sku);
+  const child = line.bundleParentId !== undefined;
+  const list = child || facts === undefined ? 0 : facts.listCents;
+  const sale = facts?.saleCents ?? null;
+  const afterProduct = sale !== null && sale < list ? sale : list;
+  const discounts: LineItemDiscount[] = [];
+  if (afterProduct < list && facts !== undefined) {
+    discounts.push({
+      id: `sale-${facts.productSku}`,
+      kind: 'sitewide',
+      value: { type: 'absolute', cents: list - afterProduct },
+      amount: (list - afterProduct) * line.quantity,
+    });
+  }
+  return { line, facts, child, list, afterProduct, unit: afterProduct, discounts };
+};
+
+/** Takes one line-item discount off the lines it matches; true when it took anything. */
+const applyLineDiscount = (d: DiscountDefinition, lines: Working[]): boolean => {
+  const matching = lines.filter(
+    (w) =>
+      !w.child &&
+      w.unit > 0 &&
+      w.facts !== undefined &&
+      (d.department === null || w.facts.department === d.department),
+  );
+  const base = matching.reduce((sum, w) => sum + w.unit * w.line.quantity, 0);
+  if (matching.length === 0 || base < d.minSubtotalCents) return false;
+  const total = d.valueType === 'absolute' ? Math.min(d.value, base) : 0;
+  let took = false;
+  for (const w of matching) {
+    const qty = w.line.quantity;
+    const perUnit =
+      d.valueType === 'relative'
+        ? roundHalfUp(w.unit, d.value, 100)
+        : Math.floor(Number((BigInt(total) * BigInt(w.unit * qty)) / BigInt(base)) / qty);
+    const off = Math.min(perUnit, w.unit);
+    if (off <= 0) continue;
+    w.unit -= off;
+    w.discounts.push({
+      id: d.id,
+      kind: 'cart',
+      value: discountValue(d),
+      ...(d.code === null ? {} : { code: d.code }),
+      amount: off * qty,
+    });
+    took = true;
+  }
+  return took;
+};
+
+const lineItem = (w: Working, noShipState: string | undefined): CartLineItem => {
+  const { line, facts } = w;
+  const base = {
+    id: line.id,
+    sku: line.sku,
+    quantity: line.quantity,
+    addedAt: line.addedAt,
+    ...(line.lineItemShipping === undefined ? {} : { lineItemShipping: line.lineItemShipping }),
+    ...(line.bundleParentId === undefined ? {} : { bundleParentId: line.bundleParentId }),
+    discounts: w.discounts,
+  };
+  if (facts === undefined) {
+    // No longer in the catalogue: shown as it was chosen, unpriced and unavailable.
+    return {
+      ...base,
+      productSlug: text(''),
+      name: text(line.sku),
+      price: { value: 0 },
+      availableQty: 0,
+      backorderable: false,
+      noShipping: false,
+      isService: false,
+      isComboSku: line.bundle === true,
+    };
+  }
+  const service = isService(facts);
+  return {
+    ...base,
+    productSlug: text(facts.slug),
+    name: text(facts.title),
+    description: text(facts.description),
+    price: {
+      value: w.list,
+      ...(w.afterProduct < w.list ? { discountedValue: w.afterProduct } : {}),
+    },
+    ...(w.unit < w.afterProduct ? { discountedPrice: w.unit } : {}),
+    availableQty: facts.availableQty,
+    backorderable: facts.backorderable,
+    ...(facts.leadTimeDays === null ? {} : { leadTime: `${facts.leadTimeDays} days` }),
+    noShipping: !service && noShipState !== undefined && facts.noShipStates.includes(noShipState),
+    isService: service,
+    category: facts.categoryName,
+    brand: facts.brand,
+    color: facts.color,
+    image: facts.image,
+    isComboSku: line.bundle === true || facts.superSkuComponents.length > 0,
+  };
+};
+
+export interface PricingEnv {
+  readonly catalogue: CatalogueFacts;
+  /** Every discount there is (automatic ones and codes), by id or in any order. */
+  readonly discounts: readonly DiscountDefinition[];
+  /** ISO 8601: discounts past their end stop taking money off. */
+  readonly now: string;
+}
+
+/** The cart as the API answers it: state + catalogue facts + discounts → core's Cart. */
+export const priceCart = (state: CartState, env: PricingEnv): Cart => {
+  const lines = state.lines.map((line) => working(line, env.catalogue));
+  const byId = new Map(env.discounts.map((d) => [d.id, d] as const));
+  const live = (d: DiscountDefinition | undefined): d is DiscountDefinition =>
+    d !== undefined && isDiscountLive(d, env.now);
+
+  const automatic = env.discounts
+    .filter((d) => d.code === null && d.target === 'lineItems' && live(d))
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+  for (const d of automatic) applyLineDiscount(d, lines);
+  const codes = state.discountCodeIds.map((id) => byId.get(id)).filter(live);
+  for (const d of codes) if (d.target === 'lineItems') applyLineDiscount(d, lines);
+
+  let goodsNet = 0;
+  let parcel = false;
+  let freight = false;
+  let net = 0;
+  for (const w of lines) {
+    net += w.unit * w.line.quantity;
+    if (w.facts === undefined || isService(w.facts)) continue;
+    goodsNet += w.unit * w.line.quantity;
+    if (w.facts.freight) freight = true;
+    else parcel = true;
+  }
+  const standard = parcel && goodsNet < FREE_SHIPPING_FROM_CENTS ? STANDARD_SHIPPING_CENTS : 0;
+  const freightCents = freight ? FREIGHT_CENTS : 0;
+  const freightDiscount = freight && goodsNet >= FREE_FREIGHT_FROM_CENTS ? freightCents : 0;
+
+  let standardLeft = standard;
+  const discountCodes = state.discountCodeIds.flatMap((id): AppliedDiscountCode[] => {
+    const d = byId.get(id);
+    if (d === undefined || d.code === null) return [];
+    if (d.target === 'lineItems') {
+      return [{ id: d.id, code: d.code, target: 'lineItems' as const, shippingDiscount: 0 }];
+    }
+    const wanted = !live(d)
+      ? 0
+      : d.valueType === 'relative'
+        ? roundHalfUp(standard, d.value, 100)
+        : d.value;
+    const cents = Math.min(wanted, standardLeft);
+    standardLeft -= cents;
+    return [{ id: d.id, code: d.code, target: 'shipping' as const, shippingDiscount: cents }];
+  });
+
+  const state2 = state.shippingAddress?.state?.trim().toUpperCase();
+  const noShipState = state2 === undefined || state2 === '' ? undefined : state2;
+  return {
+    id: state.id,
+    version: state.version,
+    ...(state.anonymousId === undefined ? {} : { anonymousId: state.anonymousId }),
+    cartType: state.cartType,
+    ...(state.customerEmail === undefined ? {} : { customerEmail: state.customerEmail }),
+    currency: state.currency,
+    lineItems: lines.map((w) => lineItem(w, noShipState)),
+    totalTax: roundHalfUp(net, taxRateBp(noShipState), 10_000),
+    ...(state.shippingAddress === undefined ? {} : { shippingAddress: state.shippingAddress }),
+    discountCodes,
+    shippingCost: standard + freightCents,
+    freightDiscount,
+  };
+};
+
+export interface CartTotals {
+  /** Σ list price × quantity. */
+  readonly subtotal: number;
+  /** Σ net unit price × quantity: after product and cart discounts. */
+  readonly net: number;
+  readonly shipping: number;
+  /** Shipping codes and the freight discount. */
+  readonly shippingDiscounts: number;
+  readonly tax: number;
+  readonly total: number;
+}
+
+/** The money of a priced cart, from its lines alone. */
+export const cartTotals = (cart: Cart): CartTotals => {
+  let subtotal = 0;
+  let net = 0;
+  for (const line of cart.lineItems) {
+    const unit = line.discountedPrice ?? line.price.discountedValue ?? line.price.value;
+    subtotal += line.price.value * line.quantity;
+    net += unit * line.quantity;
+  }
+  const shippingDiscounts =
+    cart.discountCodes.reduce((sum, c) => sum + c.shippingDiscount, 0) + cart.freightDiscount;
+  return {
+    subtotal,
+    net,
+    shipping: cart.shippingCost,
+    shippingDiscounts,
+    tax: cart.totalTax,
+    total: net + cart.shippingCost - shippingDiscounts + cart.totalTax,
+  };
+};

@@ -1,0 +1,344 @@
+/**
+ * The SQL of identity (migration 003): customers, their refresh tokens and reset codes. Every
+ * moment is a parameter from the service's clock, never the database's now(), so rules that
+ * depend on time (lockout, code expiry) can be tested without waiting.
+ */
+import type { Queryable } from '../db/database';
+import type { AccountType } from './signup-input';
+
+export interface CustomerRecord {
+  readonly id: string;
+  readonly uid: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly accountType: AccountType;
+  readonly persona: string;
+  readonly businessType: string | null;
+  readonly businessSubtype: string | null;
+  readonly phone: string | null;
+  readonly zipCode: string | null;
+  readonly newsletter: boolean;
+  readonly passwordChangedAt: Date;
+  readonly passwordExpiresAt: Date | null;
+  readonly failedSignIns: number;
+  readonly lockedUntil: Date | null;
+}
+
+export type NewCustomer = Omit<CustomerRecord, 'failedSignIns' | 'lockedUntil'>;
+
+interface CustomerRow {
+  id: string;
+  uid: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  account_type: AccountType;
+  persona: string;
+  business_type: string | null;
+  business_subtype: string | null;
+  phone: string | null;
+  zip_code: string | null;
+  newsletter: boolean;
+  password_changed_at: Date | string;
+  password_expires_at: Date | string | null;
+  failed_sign_ins: number;
+  locked_until: Date | string | null;
+}
+
+const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const dateOrNull = (value: Date | string | null): Date | null =>
+  value === null ? null : date(value);
+
+const toRecord = (row: CustomerRow): CustomerRecord => ({
+  id: row.id,
+  uid: row.uid,
+  email: row.email,
+  passwordHash: row.password_hash,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  accountType: row.account_type,
+  persona: row.persona,
+  businessType: row.business_type,
+  businessSubtype: row.business_subtype,
+  phone: row.phone,
+  zipCode: row.zip_code,
+  newsletter: row.newsletter,
+  passwordChangedAt: date(row.password_changed_at),
+  passwordExpiresAt: dateOrNull(row.password_expires_at),
+  failedSignIns: Number(row.failed_sign_ins),
+  lockedUntil: dateOrNull(row.locked_until),
+});
+
+const COLUMNS = `id, uid, email, password_hash, first_name, last_name, account_type, persona,
+  business_type, business_subtype, phone, zip_code, newsletter, password_changed_at,
+  password_expires_at, failed_sign_ins, locked_until`;
+
+export const findCustomerByEmail = async (
+  db: Queryable,
+  email: string,
+): Promise<CustomerRecord | null> => {
+  const r = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE email = $1`, [
+    email,
+  ]);
+  const row = r.rows[0];
+  return row === undefined ? null : toRecord(row);
+};
+
+export const findCustomerById = async (
+  db: Queryable,
+  id: string,
+): Promise<CustomerRecord | null> => {
+  const r = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [id]);
+  const row = r.rows[0];
+  return row === undefined ? null : toRecord(row);
+};
+
+export const customerExists = async (db: Queryable, email: string): Promise<boolean> => {
+  const r = await db.query('SELECT 1 FROM customers WHERE email = $1', [email]);
+  return r.rows.length > 0;
+};
+
+/** Inserts the customer; false when the e-mail is already taken (nothing written). */
+export const insertCustomer = async (db: Queryable, c: NewCustomer): Promise<boolean> => {
+  const r = await db.query(
+    `INSERT INTO customers (id, uid, email, password_hash, first_name, last_name, account_type,
+       persona, business_type, business_subtype, phone, zip_code, newsletter, password_changed_at,
+       password_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT (email) DO NOTHING
+     RETURNING id`,
+    [
+      c.id,
+      c.uid,
+      c.email,
+      c.passwordHash,
+      c.firstName,
+      c.lastName,
+      c.accountType,
+      c.persona,
+      c.businessType,
+      c.businessSubtype,
+      c.phone,
+      c.zipCode,
+      c.newsletter,
+      c.passwordChangedAt,
+      c.passwordExpiresAt,
+    ],
+  );
+  return r.rows.length > 0;
+};
+
+/**
+ * Counts one failed sign-in, atomically: a lock that has run out starts the count again; reaching
+ * `limit` locks until `lockUntil`. Returns the lock now in force (null when none).
+ */
+export const recordFailedSignIn = async (
+  db: Queryable,
+  id: string,
+  now: Date,
+  limit: number,
+  lockUntil: Date,
+): Promise<Date | null> => {
+  const expired = 'locked_until IS NOT NULL AND locked_until <= $2::timestamptz';
+  const next = `(CASE WHEN ${expired} THEN 1 ELSE failed_sign_ins + 1 END)`;
+  const r = await db.query<{ locked_until: Date | string | null }>(
+    `UPDATE customers SET
+       failed_sign_ins = ${next},
+       locked_until = CASE
+         WHEN locked_until IS NOT NULL AND locked_until > $2::timestamptz THEN locked_until
+         WHEN ${next} >= $3::integer THEN $4::timestamptz
+         ELSE NULL END
+     WHERE id = $1
+     RETURNING locked_until`,
+    [id, now, limit, lockUntil],
+  );
+  const row = r.rows[0];
+  return row === undefined ? null : dateOrNull(row.locked_until);
+};
+
+/** Clears the failure count after a good password, unless a lock is in force (then false). */
+export const clearFailedSignIns = async (
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<boolean> => {
+  const r = await db.query(
+    `UPDATE customers SET failed_sign_ins = 0, locked_until = NULL
+     WHERE id = $1 AND (locked_until IS NULL OR locked_until <= $2::timestamptz)
+     RETURNING id`,
+    [id, now],
+  );
+  return r.rows.length > 0;
+};
+
+/** A new password: expiry, failure count and lock are cleared. */
+export const setPassword = async (
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> => {
+  await db.query(
+    `UPDATE customers SET password_hash = $2, password_changed_at = $3::timestamptz,
+       password_expires_at = NULL, failed_sign_ins = 0, locked_until = NULL
+     WHERE id = $1`,
+    [id, passwordHash, now],
+  );
+};
+
+// ---- refresh tokens ----
+
+export const insertRefreshToken = async (
+  db: Queryable,
+  token: {
+    readonly id: string;
+    readonly familyId: string;
+    readonly customerId: string;
+    readonly issuedAt: Date;
+    readonly expiresAt: Date;
+  },
+): Promise<void> => {
+  await db.query(
+    `INSERT INTO refresh_tokens (id, family_id, customer_id, issued_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [token.id, token.familyId, token.customerId, token.issuedAt, token.expiresAt],
+  );
+};
+
+/**
+ * Revokes a live token as rotated into `replacedBy`; false when it is unknown, not the customer's,
+ * or already revoked (a reuse).
+ */
+export const rotateRefreshToken = async (
+  db: Queryable,
+  id: string,
+  customerId: string,
+  replacedBy: string,
+  now: Date,
+): Promise<boolean> => {
+  const r = await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $4::timestamptz, revoked_reason = 'rotated',
+       replaced_by = $3
+     WHERE id = $1 AND customer_id = $2 AND revoked_at IS NULL AND expires_at > $4::timestamptz
+     RETURNING id`,
+    [id, customerId, replacedBy, now],
+  );
+  return r.rows.length > 0;
+};
+
+/** Revokes every live token of a family; returns how many. */
+export const revokeFamily = async (
+  db: Queryable,
+  familyId: string,
+  reason: string,
+  now: Date,
+): Promise<number> => {
+  const r = await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $3::timestamptz, revoked_reason = $2
+     WHERE family_id = $1 AND revoked_at IS NULL RETURNING id`,
+    [familyId, reason, now],
+  );
+  return r.rows.length;
+};
+
+/** Revokes every live token of a customer (all sessions); returns how many. */
+export const revokeCustomerTokens = async (
+  db: Queryable,
+  customerId: string,
+  reason: string,
+  now: Date,
+): Promise<number> => {
+  const r = await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $3::timestamptz, revoked_reason = $2
+     WHERE customer_id = $1 AND revoked_at IS NULL RETURNING id`,
+    [customerId, reason, now],
+  );
+  return r.rows.length;
+};
+
+/** Drops refresh-token rows that ran out before `before` (they can no longer be used anyway). */
+export const purgeExpiredRefreshTokens = async (db: Queryable, before: Date): Promise<void> => {
+  await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1::timestamptz', [before]);
+};
+
+// ---- reset codes ----
+
+export interface ResetCodeRecord {
+  readonly id: string;
+  readonly codeHash: string;
+  readonly failedAttempts: number;
+}
+
+/** How many codes the customer was sent since `since` (a brake on e-mail floods). */
+export const countResetCodesSince = async (
+  db: Queryable,
+  customerId: string,
+  since: Date,
+): Promise<number> => {
+  const r = await db.query<{ n: number | string }>(
+    'SELECT count(*) AS n FROM password_reset_codes WHERE customer_id = $1 AND created_at > $2::timestamptz',
+    [customerId, since],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+};
+
+/** A new code replaces any earlier unused one. */
+export const insertResetCode = async (
+  db: Queryable,
+  customerId: string,
+  codeHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> => {
+  await db.query(
+    `UPDATE password_reset_codes SET used_at = $2::timestamptz
+     WHERE customer_id = $1 AND used_at IS NULL`,
+    [customerId, now],
+  );
+  await db.query(
+    `INSERT INTO password_reset_codes (customer_id, code_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [customerId, codeHash, now, expiresAt],
+  );
+};
+
+/** The customer's live code (unused, not expired, not worn out by guesses), locked for update. */
+export const liveResetCode = async (
+  db: Queryable,
+  customerId: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<ResetCodeRecord | null> => {
+  const r = await db.query<{ id: string | number; code_hash: string; failed_attempts: number }>(
+    `SELECT id, code_hash, failed_attempts FROM password_reset_codes
+     WHERE customer_id = $1 AND used_at IS NULL AND expires_at > $2::timestamptz
+       AND failed_attempts < $3::integer
+     ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+    [customerId, now, maxAttempts],
+  );
+  const row = r.rows[0];
+  return row === undefined
+    ? null
+    : {
+        id: String(row.id),
+        codeHash: row.code_hash,
+        failedAttempts: Number(row.failed_attempts),
+      };
+};
+
+export const countResetCodeFailure = async (db: Queryable, id: string): Promise<void> => {
+  await db.query(
+    'UPDATE password_reset_codes SET failed_attempts = failed_attempts + 1 WHERE id = $1',
+    [id],
+  );
+};
+
+export const useResetCode = async (db: Queryable, id: string, now: Date): Promise<void> => {
+  await db.query('UPDATE password_reset_codes SET used_at = $2::timestamptz WHERE id = $1', [
+    id,
+    now,
+  ]);
+};

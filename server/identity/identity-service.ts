@@ -1,0 +1,348 @@
+/**
+ * Identity (docs/api.md "Identity"): sign-up, the user-exists lookup, credential sign-in with a
+ * lockout that expires and expired passwords, refresh-token rotation with reuse detection,
+ * sign-out, forgot/reset password by an e-mailed one-time code, change password.
+ *
+ * Access tokens stay stateless (verified by signature alone, valid until they expire); customer
+ * refresh tokens are recorded so they can be rotated and revoked. The clock is injectable so the
+ * time rules are tested without waiting.
+ */
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { GUEST_PERSONA, PROFESSIONAL_PERSONA } from '../../core/account/persona';
+import { MINUTE, type Clock } from '../../core/shared/clock';
+import { validateProfilePassword, validateSignUpPassword } from '../../core/validation/password';
+import {
+  CUSTOMER_SCOPES,
+  InvalidTokenError,
+  REFRESH_TOKEN_TTL_S,
+  type AccessClaims,
+  type TokenGrantBody,
+  type TokenService,
+} from '../auth/tokens';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+import * as repo from './customer-repository';
+import type { CustomerRecord } from './customer-repository';
+import { invalidField } from './field-errors';
+import { writeOutbox, type OutboxLog } from './outbox';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash';
+import type { AccountType, SignUpInput } from './signup-input';
+
+/** The spec names no limit: five failures in a row lock the account … */
+export const MAX_FAILED_SIGN_INS = 5;
+/** … for fifteen minutes. */
+export const LOCKOUT_MS = 15 * MINUTE;
+export const RESET_CODE_TTL_MS = 15 * MINUTE;
+/** Wrong guesses a reset code survives. */
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** At most this many reset e-mails per account per RESET_CODE_TTL_MS. */
+export const RESET_CODES_PER_WINDOW = 5;
+
+export const AUTHENTICATION_FAILED_SUMMARY = 'Authentication failed';
+export const LOCKED_OUT_SUMMARY =
+  'Your account is locked after too many failed sign-ins. Try again in 15 minutes or reset your password.';
+export const PASSWORD_EXPIRED_SUMMARY = 'Your password has expired. Reset it to sign in.';
+export const RESET_EMAIL_SUBJECT = 'Your Lavabo password reset code';
+
+export type SignInAnswer =
+  | { readonly status: 'SUCCESS'; readonly tokens: TokenGrantBody }
+  | { readonly status: 'LOCKED_OUT'; readonly errorSummary: string }
+  | { readonly status: 'PASSWORD_EXPIRED'; readonly errorSummary: string }
+  | { readonly status: 'AUTHENTICATION_FAILED'; readonly errorSummary: string };
+
+/** Where the sign-in comes from: the bearer token's channel and guest id. */
+export interface SignInContext {
+  readonly channel: string;
+  readonly anonymousId?: string;
+}
+
+export interface IdentityOptions {
+  readonly clock?: Clock;
+  readonly maxFailedSignIns?: number;
+  readonly lockoutMs?: number;
+  /** Announces each outbox message (the server log). */
+  readonly log?: OutboxLog;
+}
+
+/** The persona code of a new account: TVS for professionals, GST for homeowners. */
+export const personaFor = (accountType: AccountType): string =>
+  accountType === 'professional' ? PROFESSIONAL_PERSONA : GUEST_PERSONA;
+
+/** The access-token claims of a signed-in customer (spec §3). */
+export const customerClaims = (customer: CustomerRecord, context: SignInContext): AccessClaims => ({
+  sub: customer.email,
+  uid: customer.uid,
+  customerId: customer.id,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  persona: [`${context.channel}:${customer.persona}`],
+  ...(customer.businessType === null ? {} : { businessType: customer.businessType }),
+  channel: context.channel,
+  scopes: [...CUSTOMER_SCOPES],
+  isAuth: true,
+  ...(context.anonymousId === undefined ? {} : { anonymousId: context.anonymousId }),
+});
+
+const hashCode = (customerId: string, code: string): string =>
+  createHash('sha256').update(`${customerId}:${code}`).digest('base64url');
+
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const systemClock: Clock = { now: () => Date.now() };
+
+export class IdentityService {
+  private readonly clock: Clock;
+  private readonly maxFailures: number;
+  private readonly lockoutMs: number;
+  private readonly log: OutboxLog;
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    options: IdentityOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.maxFailures = options.maxFailedSignIns ?? MAX_FAILED_SIGN_INS;
+    this.lockoutMs = options.lockoutMs ?? LOCKOUT_MS;
+    this.log = options.log ?? (() => undefined);
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  /** A new account; 409 DuplicateCustomer when the e-mail is taken. */
+  async signUp(input: SignUpInput): Promise<{ customerId: string; email: string }> {
+    if (await repo.customerExists(this.db, input.email)) throw duplicate();
+    const id = randomUUID();
+    const inserted = await repo.insertCustomer(this.db, {
+      id,
+      uid: randomUUID(),
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      accountType: input.accountType,
+      persona: personaFor(input.accountType),
+      businessType: input.businessType,
+      businessSubtype: input.businessSubtype,
+      phone: input.phone,
+      zipCode: input.zipCode,
+      newsletter: input.newsletter,
+      passwordChangedAt: this.now(),
+      passwordExpiresAt: null,
+    });
+    // Two sign-ups with one e-mail at once: the second finds the row written meanwhile.
+    if (!inserted) throw duplicate();
+    return { customerId: id, email: input.email };
+  }
+
+  lookup(email: string): Promise<boolean> {
+    return repo.customerExists(this.db, email);
+  }
+
+  customer(id: string): Promise<CustomerRecord | null> {
+    return repo.findCustomerById(this.db, id);
+  }
+
+  async signIn(email: string, password: string, context: SignInContext): Promise<SignInAnswer> {
+    const customer = await repo.findCustomerByEmail(this.db, email);
+    if (customer === null) {
+      await burnPasswordCheck(password);
+      return { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED_SUMMARY };
+    }
+    const now = this.now();
+    const locked = { status: 'LOCKED_OUT', errorSummary: LOCKED_OUT_SUMMARY } as const;
+    // While locked the password is not even checked: guessing on gains nothing.
+    if (customer.lockedUntil !== null && customer.lockedUntil > now) return locked;
+
+    if (!(await verifyPassword(password, customer.passwordHash))) {
+      const lock = await repo.recordFailedSignIn(
+        this.db,
+        customer.id,
+        now,
+        this.maxFailures,
+        new Date(now.getTime() + this.lockoutMs),
+      );
+      return lock !== null && lock > now
+        ? locked
+        : { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED_SUMMARY };
+    }
+    // A concurrent wrong guess may have locked the account meanwhile: the lock wins.
+    if (!(await repo.clearFailedSignIns(this.db, customer.id, now))) return locked;
+    if (customer.passwordExpiresAt !== null && customer.passwordExpiresAt <= now) {
+      return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
+    }
+    const tokens = await this.issue(this.db, customer, context, randomUUID(), randomUUID());
+    return { status: 'SUCCESS', tokens };
+  }
+
+  private async issue(
+    db: Queryable,
+    customer: CustomerRecord,
+    context: SignInContext,
+    tokenId: string,
+    familyId: string,
+  ): Promise<TokenGrantBody> {
+    const now = this.now();
+    await repo.insertRefreshToken(db, {
+      id: tokenId,
+      familyId,
+      customerId: customer.id,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
+    });
+    return this.tokens.issue(customerClaims(customer, context), {
+      tokenId,
+      familyId,
+      customerId: customer.id,
+    });
+  }
+
+  /**
+   * A new token pair for a refresh token. Customer tokens rotate: the presented one is revoked;
+   * presenting a revoked one again revokes its whole family (a stolen token is useless once either
+   * side has used it). Guest refresh tokens are not recorded: they give a new guest token for the
+   * same guest. Throws InvalidTokenError for anything that cannot be honoured.
+   */
+  async refresh(refreshToken: string): Promise<TokenGrantBody> {
+    const claims = await this.tokens.verifyRefresh(refreshToken);
+    if (claims.customerId === undefined) {
+      if (claims.anonymousId === undefined) throw new InvalidTokenError('no subject');
+      return this.tokens.issueGuest(claims.channel, claims.anonymousId);
+    }
+    const { customerId, familyId } = claims;
+    if (familyId === undefined) throw new InvalidTokenError('no token family');
+    const now = this.now();
+    const nextId = randomUUID();
+    const grant = await this.db.transaction(async (tx) => {
+      if (!(await repo.rotateRefreshToken(tx, claims.tokenId, customerId, nextId, now))) {
+        await repo.revokeFamily(tx, familyId, 'reuse', now);
+        return null;
+      }
+      const customer = await repo.findCustomerById(tx, customerId);
+      if (customer === null) return null;
+      const context: SignInContext = {
+        channel: claims.channel,
+        ...(claims.anonymousId === undefined ? {} : { anonymousId: claims.anonymousId }),
+      };
+      return this.issue(tx, customer, context, nextId, familyId);
+    });
+    if (grant === null) throw new InvalidTokenError('refresh token revoked');
+    return grant;
+  }
+
+  /** Ends the session the refresh token belongs to (its whole family). Idempotent. */
+  async signOut(refreshToken: string): Promise<void> {
+    let familyId: string | undefined;
+    try {
+      familyId = (await this.tokens.verifyRefresh(refreshToken)).familyId;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return;
+      throw error;
+    }
+    if (familyId !== undefined) await repo.revokeFamily(this.db, familyId, 'signout', this.now());
+  }
+
+  /**
+   * Writes a six-digit one-time code to the outbox when the account exists; silent otherwise, so
+   * the answer never tells whether an e-mail has an account.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const customer = await repo.findCustomerByEmail(this.db, email);
+    if (customer === null) return;
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - RESET_CODE_TTL_MS);
+    if (
+      (await repo.countResetCodesSince(this.db, customer.id, windowStart)) >= RESET_CODES_PER_WINDOW
+    ) {
+      return;
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const message = {
+      to: customer.email,
+      subject: RESET_EMAIL_SUBJECT,
+      text: [
+        `Hello ${customer.firstName},`,
+        '',
+        `Your Lavabo password reset code is ${code}.`,
+        `It works once, for ${RESET_CODE_TTL_MS / MINUTE} minutes.`,
+        '',
+        'If you did not ask to reset your password, you can ignore this e-mail.',
+      ].join('\n'),
+    };
+    await this.db.transaction(async (tx) => {
+      await repo.insertResetCode(
+        tx,
+        customer.id,
+        hashCode(customer.id, code),
+        now,
+        new Date(now.getTime() + RESET_CODE_TTL_MS),
+      );
+      await writeOutbox(tx, message, now);
+    });
+    this.log(message);
+  }
+
+  /**
+   * A new password with the e-mailed code: 400 naming `password` when it breaks the sign-up rule,
+   * `code` when the code is wrong, used, expired or worn out (also for an unknown e-mail). Clears
+   * lockout and expiry, and signs out every session.
+   */
+  async resetPassword(email: string, code: string, password: string): Promise<void> {
+    const rule = validateSignUpPassword(password);
+    if (!rule.valid) throw invalidField('password', rule.message ?? 'is too weak');
+    const badCode = invalidField('code', 'is wrong or has expired');
+    const customer = await repo.findCustomerByEmail(this.db, email);
+    if (customer === null || !/^\d{6}$/.test(code)) throw badCode;
+    const passwordHash = await hashPassword(password);
+    const now = this.now();
+    const done = await this.db.transaction(async (tx) => {
+      const live = await repo.liveResetCode(tx, customer.id, now, RESET_CODE_MAX_ATTEMPTS);
+      if (live === null) return false;
+      if (!sameText(live.codeHash, hashCode(customer.id, code))) {
+        await repo.countResetCodeFailure(tx, live.id);
+        return false;
+      }
+      await repo.useResetCode(tx, live.id, now);
+      await repo.setPassword(tx, customer.id, passwordHash, now);
+      await repo.revokeCustomerTokens(tx, customer.id, 'password', now);
+      return true;
+    });
+    if (!done) throw badCode;
+  }
+
+  /**
+   * The signed-in customer's new password (the profile rule of spec §5): 400 naming
+   * `currentPassword` when it is wrong, `newPassword` when the rule fails or nothing changes.
+   */
+  async changePassword(
+    customerId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const customer = await repo.findCustomerById(this.db, customerId);
+    if (customer === null) throw new ApiError(401, 'Invalid JWT.');
+    const rule = validateProfilePassword(newPassword, {
+      owner: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+      field: 'newPassword',
+    });
+    if (!rule.valid) throw invalidField('newPassword', rule.message ?? 'is too weak');
+    if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
+      throw invalidField('currentPassword', 'is not your current password');
+    }
+    if (newPassword === currentPassword) {
+      throw invalidField('newPassword', 'must differ from the current password');
+    }
+    await repo.setPassword(this.db, customer.id, await hashPassword(newPassword), this.now());
+  }
+}
+
+const duplicate = () =>
+  new ApiError(409, 'An account with this email already exists.', [
+    { code: 'DuplicateCustomer', field: 'email' },
+  ]);

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import CartPage from '../../../ui/pages/cart-page';
+import { item } from '../../adapters/cart/fixtures';
+import { makeCartSystem, renderCart, type CartSystem } from './harness';
+
+afterEach(cleanup);
+
+const show = async (system: CartSystem) => {
+  renderCart({ system, routes: [{ path: '/en/cart', Component: CartPage }], url: '/en/cart' });
+  await screen.findByRole('heading', { level: 1, name: /your cart/i });
+};
+
+const lineNames = () =>
+  within(screen.getByRole('region', { name: 'Items in your cart' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('cart page', () => {
+  it('lists lines newest first with finish, quantity, line total, and the summary', async () => {
+    const system = makeCartSystem();
+    const cart = await system.seed([
+      ['K-1000-BL', 1],
+      ['K-2000-CP', 2],
+    ]);
+    system.store.save({ cartId: cart.id, version: cart.version });
+    await show(system);
+    await waitFor(() => expect(lineNames()).toEqual(['Product K-2000-CP', 'Product K-1000-BL']));
+    expect(screen.getAllByText('Finish: Matte Black').length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('spinbutton', { name: 'Quantity of Product K-2000-CP' }),
+    ).toHaveProperty('value', '2');
+    expect(screen.getByText('Line total $400.00, was $500.00')).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('$600.00')).toBeTruthy(); // subtotal at list prices
+    expect(within(summary).getByText('Sale savings')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+  });
+
+  it('removes a line with the spec’s message and updates the header count', async () => {
+    const system = makeCartSystem();
+    await system.seed([
+      ['K-1000-BL', 1],
+      ['K-2000-CP', 2],
+    ]);
+    await show(system);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Product K-2000-CP' }));
+    expect(
+      await screen.findByText('Product K-2000-CP has been removed from your cart.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(lineNames()).toEqual(['Product K-1000-BL']);
+  });
+
+  it('steps quantities, and resets a quantity it cannot take', async () => {
+    const system = makeCartSystem();
+    await system.seed([['K-3000', 1]]);
+    await show(system);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Product K-3000' }),
+    );
+    await screen.findByRole('link', { name: 'Cart, 2 items' });
+    // Stock is 2: the stepper stops there, and a typed 5 is put back.
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Product K-3000' }),
+    ).toHaveProperty('disabled', true);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Product K-3000' });
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Quantity has been reset')).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Product K-3000' })).toHaveProperty(
+      'value',
+      '2',
+    );
+  });
+
+  it('resets the quantity when the server refuses it', async () => {
+    const system = makeCartSystem();
+    await system.seed([['K-1000-BL', 1]]);
+    await show(system);
+    await screen.findByRole('link', { name: 'Cart, 1 item' });
+    // Someone bought the rest while the page was open.
+    system.facts.set('K-1000-BL', item('K-1000-BL', { availableQty: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product K-1000-BL' }));
+    expect(await screen.findByText('Quantity has been reset')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+  });
+
+  it('applies and removes promo codes, with the spec’s discount errors in words', async () => {
+    const system = makeCartSystem();
+    await system.seed([['K-1000-BL', 1]]);
+    await show(system);
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    fireEvent.click(apply);
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a promo code.');
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(apply);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'NOPE isn’t a valid promo code for the items in your cart.',
+    );
+    fireEvent.change(field, { target: { value: 'SAVE10' } });
+    fireEvent.click(apply);
+    expect(await screen.findByText('Promo code SAVE10 applied.')).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('−$10.00')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'SAVE10' } });
+    fireEvent.click(apply);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'SAVE10 has already been used the maximum number of times.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+    expect(await screen.findByText('Promo code SAVE10 removed.')).toBeTruthy();
+    expect(within(summary).queryByText('−$10.00')).toBeNull();
+  });
+
+  it('notes back-orders, out-of-stock and unshippable items, and holds checkout', async () => {
+    const system = makeCartSystem();
+    const cart = await system.seed([
+      ['K-4000', 1],
+      ['K-3000', 2],
+      ['K-8000', 1],
+    ]);
+    await system.engine.updateCart(cart.id, cart.version, [
+      {
+        action: 'setShippingAddress',
+        address: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@b.co',
+          mobile: '5551234567',
+          state: 'CA',
+        },
+      },
+    ]);
+    system.facts.set('K-3000', item('K-3000', { availableQty: 1 }));
+    await show(system);
+    expect(await screen.findByText('Back-ordered — ships in 21 days.')).toBeTruthy();
+    expect(
+      screen.getByText('Out of stock — only 1 available. Lower the quantity to check out.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Can’t be shipped to your address.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the empty state, and a retry when the cart cannot be read', async () => {
+    const system = makeCartSystem();
+    const spy = vi.spyOn(system.engine, 'getActiveCarts').mockRejectedValue(new Error('offline'));
+    await show(system);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('heading', { name: 'We couldn’t load your cart' })).toBeTruthy();
+    spy.mockRestore();
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeTruthy();
+  });
+
+  it('shares the cart as a copyable link', async () => {
+    const system = makeCartSystem();
+    await system.seed([['K-1000-BL', 1]]);
+    await show(system);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share cart' }));
+    const link = await screen.findByRole('textbox', { name: 'Shared cart link' });
+    const url = (link as HTMLInputElement).value;
+    expect(url).toMatch(/\/en\/cart\/shared\/shared-/);
+    const id = decodeURIComponent(url.split('/').pop() ?? '');
+    expect((await system.engine.getSharedCart(id)).lineItems).toHaveLength(1);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(url);
+  });
+});

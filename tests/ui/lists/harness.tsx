@@ -1,0 +1,67 @@
+/** Renders screens inside the app's compare and favorites providers with in-memory ports. */
+import { render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { CompareStore } from '../../../core/compare/ports';
+import type { ShoppingListGateway } from '../../../core/lists/ports';
+import { ManualClock } from '../../../core/shared/clock';
+import { TYPES } from '../../../adapters/di/types';
+import { ContainerProvider } from '../../../ui/app/container-context';
+import { CompareProvider } from '../../../ui/compare/compare-context';
+import { FavoritesProvider } from '../../../ui/lists/favorites-context';
+import { MemoryCompareStore, NOW } from '../product/harness';
+
+const LocationProbe = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+};
+
+const Layout = () => (
+  <CompareProvider>
+    <FavoritesProvider>
+      <Outlet />
+      <LocationProbe />
+    </FavoritesProvider>
+  </CompareProvider>
+);
+
+export const renderWithFavorites = ({
+  catalog,
+  lists,
+  routes,
+  url,
+}: {
+  catalog: ProductCatalog;
+  lists: ShoppingListGateway;
+  routes: readonly { path: string; Component: ComponentType }[];
+  url: string;
+}) => {
+  const container = new Container();
+  container.bind<ProductCatalog>(TYPES.ProductCatalog).toConstantValue(catalog);
+  container.bind<CompareStore>(TYPES.CompareStore).toConstantValue(new MemoryCompareStore());
+  container.bind<ShoppingListGateway>(TYPES.ShoppingListGateway).toConstantValue(lists);
+  container.bind(TYPES.Clock).toConstantValue(new ManualClock(NOW));
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: routes.map((r) => ({ path: r.path, Component: r.Component })),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+};
+
+/** The polite announcement of the last favorites change. */
+export const announcement = () =>
+  screen
+    .getAllByRole('status')
+    .map((s) => s.textContent ?? '')
+    .join(' ');

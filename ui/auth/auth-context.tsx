@@ -1,0 +1,126 @@
+/**
+ * One AuthViewModel for the whole app, and the page effects it asks for: activity tracking and the
+ * idle timeout (spec §8/§9), keeping the customer's token renewed, the hidden-tab rule (spec §4),
+ * other tabs' sign-in/out (storage events), the auth modal and the session timeout notice.
+ */
+import type { Container } from 'inversify';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { EnsureSession } from '../../core/auth/ensure-session';
+import type { TokenStore } from '../../core/auth/ports';
+import type { ClaimsReader, CustomerAccounts } from '../../core/auth/ports-identity';
+import type { SignIn } from '../../core/auth/sign-in';
+import type { SignOut } from '../../core/auth/sign-out';
+import type { ConfigurationGateway } from '../../core/content/configuration';
+import type { Clock } from '../../core/shared/clock';
+import { TYPES } from '../../adapters/di/types';
+import { useContainer } from '../app/container-context';
+import { AuthModal } from './auth-modal';
+import { AuthViewModel } from './auth-view-model';
+import { SessionNotice } from './session-notice';
+import './auth.css';
+
+const AuthContext = createContext<AuthViewModel | null>(null);
+
+/** How often the idle timeout and the token renewal are checked. */
+export const AUTH_TICK_MS = 30_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+const optional = <T,>(container: Container, id: symbol): T | undefined =>
+  container.isBound(id) ? container.get<T>(id) : undefined;
+
+export const createAuthViewModel = (container: Container): AuthViewModel => {
+  const mergeGuestCart = optional<{ execute(): Promise<unknown> }>(container, TYPES.MergeGuestCart);
+  const configuration = optional<ConfigurationGateway>(container, TYPES.ConfigurationGateway);
+  return new AuthViewModel({
+    signIn: container.get<SignIn>(TYPES.SignIn),
+    signOut: container.get<SignOut>(TYPES.SignOut),
+    session: container.get<EnsureSession>(TYPES.EnsureSession),
+    tokens: container.get<TokenStore>(TYPES.TokenStore),
+    claims: container.get<ClaimsReader>(TYPES.ClaimsReader),
+    accounts: container.get<CustomerAccounts>(TYPES.CustomerAccounts),
+    clock: container.get<Clock>(TYPES.Clock),
+    ...(mergeGuestCart === undefined ? {} : { mergeGuestCart }),
+    ...(configuration === undefined ? {} : { configuration }),
+  });
+};
+
+export interface AuthProviderProps {
+  readonly children: ReactNode;
+  /** For tests: a ready view model, the tick period and what "reload the page" does. */
+  readonly viewModel?: AuthViewModel;
+  readonly tickMs?: number;
+  readonly reload?: () => void;
+}
+
+export const AuthProvider = ({
+  children,
+  viewModel,
+  tickMs = AUTH_TICK_MS,
+  reload = () => window.location.reload(),
+}: AuthProviderProps) => {
+  const container = useContainer();
+  const [auth] = useState(() => viewModel ?? createAuthViewModel(container));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const path = useRef(location.pathname);
+  useEffect(() => {
+    path.current = location.pathname;
+  }, [location.pathname]);
+
+  useEffect(() => {
+    void auth.load();
+  }, [auth]);
+
+  useEffect(() => {
+    const onActivity = () => auth.recordActivity();
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    const timer = setInterval(() => {
+      void auth.tick().then((result) => {
+        if (result === 'expired') void navigate(auth.homePath);
+      });
+    }, tickMs);
+    const onStorage = () => {
+      if (document.visibilityState !== 'hidden') auth.sync();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
+      clearInterval(timer);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [auth, navigate, tickMs]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        auth.tabHidden();
+        return;
+      }
+      const action = auth.tabShown(path.current);
+      if (action === null) return;
+      if (action.kind === 'goToLogoutUrl') void navigate(auth.logoutPath);
+      else if (action.kind === 'goHome') void navigate(auth.homePath);
+      else reload();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [auth, navigate, reload]);
+
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      <SessionNotice auth={auth} />
+      <AuthModal auth={auth} />
+    </AuthContext.Provider>
+  );
+};
+
+export const useAuth = (): AuthViewModel => {
+  const auth = useContext(AuthContext);
+  if (auth === null) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+};
+
+/** For components that also render outside the app shell (e.g. in screen tests). */
+export const useOptionalAuth = (): AuthViewModel | null => useContext(AuthContext);

@@ -1,0 +1,157 @@
+/**
+ * The customer and pro sign-up form (spec §2 auth modal views): fields, per-field errors (ours and
+ * the server's), and the debounced user-exists check on the e-mail (spec §7, §9: 500 ms).
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountType, CustomerAccounts, FieldError } from '../../core/auth/ports-identity';
+import { SignUp } from '../../core/auth/sign-up';
+import type { AsyncStatus } from '../../core/shared/async-status';
+import { isEmail } from '../../core/validation/email';
+import {
+  DUPLICATE_ACCOUNT_MESSAGE,
+  GENERAL_FAILURE_MESSAGE,
+  USER_EXISTS_MESSAGE,
+} from './auth-messages';
+
+export const USER_EXISTS_DEBOUNCE_MS = 500;
+
+export type SignUpField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'password'
+  | 'businessType'
+  | 'businessSubtype'
+  | 'phone'
+  | 'zipCode';
+
+export class SignUpFormModel {
+  firstName = '';
+  lastName = '';
+  email = '';
+  password = '';
+  businessType = '';
+  businessSubtype = '';
+  phone = '';
+  zipCode = '';
+  newsletter = false;
+  errors: Partial<Record<string, string>> = {};
+  formError: string | null = null;
+  status: AsyncStatus = 'idle';
+  /** The user-exists check for the e-mail currently typed: null until it has answered. */
+  emailTaken: boolean | null = null;
+  private lookupTimer: ReturnType<typeof setTimeout> | null = null;
+  private lookupSeq = 0;
+  private readonly signUp: SignUp;
+
+  constructor(
+    readonly accountType: AccountType,
+    private readonly accounts: CustomerAccounts,
+    private readonly onCreated: (email: string, password: string) => Promise<void>,
+  ) {
+    this.signUp = new SignUp(accounts);
+    makeAutoObservable<SignUpFormModel, 'accounts' | 'onCreated' | 'signUp' | 'lookupTimer'>(this, {
+      accounts: false,
+      onCreated: false,
+      signUp: false,
+      lookupTimer: false,
+    });
+  }
+
+  get emailMessage(): string | null {
+    return this.errors.email ?? (this.emailTaken === true ? USER_EXISTS_MESSAGE : null);
+  }
+
+  set(field: SignUpField, value: string): void {
+    this[field] = value;
+    if (this.errors[field] !== undefined) {
+      const { [field]: _gone, ...rest } = this.errors;
+      this.errors = rest;
+    }
+    if (field === 'email') this.scheduleLookup();
+  }
+
+  setNewsletter(value: boolean): void {
+    this.newsletter = value;
+  }
+
+  /** Spec §7: "The user-exists check is debounced" — one lookup 500 ms after the last keystroke. */
+  private scheduleLookup(): void {
+    if (this.lookupTimer !== null) clearTimeout(this.lookupTimer);
+    this.lookupTimer = null;
+    this.emailTaken = null;
+    this.lookupSeq += 1;
+    const email = this.email.trim();
+    if (!isEmail(email)) return;
+    const seq = this.lookupSeq;
+    this.lookupTimer = setTimeout(() => {
+      this.lookupTimer = null;
+      void this.lookup(email, seq);
+    }, USER_EXISTS_DEBOUNCE_MS);
+  }
+
+  private async lookup(email: string, seq: number): Promise<void> {
+    try {
+      const exists = await this.accounts.userExists(email);
+      runInAction(() => {
+        if (seq === this.lookupSeq) this.emailTaken = exists;
+      });
+    } catch {
+      // The check is a courtesy: sign-up still answers for a taken e-mail.
+    }
+  }
+
+  dispose(): void {
+    if (this.lookupTimer !== null) clearTimeout(this.lookupTimer);
+    this.lookupTimer = null;
+  }
+
+  async submit(): Promise<boolean> {
+    if (this.status === 'loading') return false;
+    this.status = 'loading';
+    this.formError = null;
+    try {
+      const result = await this.signUp.execute({
+        email: this.email,
+        password: this.password,
+        firstName: this.firstName,
+        lastName: this.lastName,
+        accountType: this.accountType,
+        businessType: this.businessType,
+        businessSubtype: this.businessSubtype,
+        phone: this.phone,
+        zipCode: this.zipCode,
+        newsletter: this.newsletter,
+      });
+      if (result.kind === 'created') {
+        await this.onCreated(result.email, this.password);
+        runInAction(() => {
+          this.status = 'succeeded';
+        });
+        return true;
+      }
+      runInAction(() => {
+        this.status = 'failed';
+        if (result.kind === 'duplicate') {
+          this.errors = { email: DUPLICATE_ACCOUNT_MESSAGE };
+        } else {
+          this.errors = toErrorMap(result.errors);
+          this.formError = result.errors.length === 0 ? result.message : null;
+        }
+      });
+      return false;
+    } catch {
+      runInAction(() => {
+        this.status = 'failed';
+        this.formError = GENERAL_FAILURE_MESSAGE;
+      });
+      return false;
+    }
+  }
+}
+
+const toErrorMap = (errors: readonly FieldError[]): Partial<Record<string, string>> => {
+  const map: Partial<Record<string, string>> = {};
+  for (const e of errors) map[e.field] ??= e.message;
+  return map;
+};

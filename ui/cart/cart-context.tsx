@@ -1,0 +1,56 @@
+import type { Container } from 'inversify';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { CartUseCases } from '../../core/cart/cart-use-cases';
+import { TYPES } from '../../adapters/di/types';
+import { ACTIVE_CART_STORAGE_KEY } from '../../adapters/storage/local-storage-active-cart-store';
+import { useContainer } from '../app/container-context';
+import { CartViewModel, type ActiveCartEvents } from './cart-view-model';
+
+const CartContext = createContext<CartViewModel | null>(null);
+
+const viewportWidth = (): number => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+
+const isEvents = (value: unknown): value is ActiveCartEvents =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { subscribe?: unknown }).subscribe === 'function';
+
+export const createCartViewModel = (container: Container): CartViewModel => {
+  const useCases = container.get<CartUseCases>(TYPES.CartUseCases);
+  return new CartViewModel(
+    useCases,
+    isEvents(useCases.store) ? useCases.store : null,
+    viewportWidth(),
+  );
+};
+
+/** One cart view model for the whole app; reads the active cart once, and again from other tabs. */
+export const CartProvider = ({ children }: { children: ReactNode }) => {
+  const container = useContainer();
+  const [cart] = useState(() => createCartViewModel(container));
+  useEffect(() => {
+    const disconnect = cart.connect();
+    void cart.load();
+    const onResize = () => cart.setViewportWidth(window.innerWidth);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ACTIVE_CART_STORAGE_KEY) void cart.load();
+    };
+    window.addEventListener('resize', onResize);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('storage', onStorage);
+      disconnect();
+    };
+  }, [cart]);
+  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
+};
+
+export const useCart = (): CartViewModel => {
+  const cart = useContext(CartContext);
+  if (cart === null) throw new Error('useCart must be used inside <CartProvider>');
+  return cart;
+};
+
+/** The cart when the app provides one; null in screens rendered without it (some tests). */
+export const useOptionalCart = (): CartViewModel | null => useContext(CartContext);

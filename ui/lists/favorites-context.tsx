@@ -1,0 +1,50 @@
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { LoadFavorites } from '../../core/lists/load-favorites';
+import type { ShoppingListGateway } from '../../core/lists/ports';
+import { ToggleFavorite } from '../../core/lists/toggle-favorite';
+import { TYPES } from '../../adapters/di/types';
+import { useContainer } from '../app/container-context';
+import { FavoritesViewModel } from './favorites-view-model';
+
+const FavoritesContext = createContext<FavoritesViewModel | null>(null);
+
+export const createFavoritesViewModel = (container: Container): FavoritesViewModel => {
+  const gateway = container.get<ShoppingListGateway>(TYPES.ShoppingListGateway);
+  return new FavoritesViewModel({
+    load: new LoadFavorites(gateway),
+    toggle: new ToggleFavorite(gateway),
+  });
+};
+
+/** Says politely what the last favorites change did (added, removed, or that it failed). */
+const FavoritesStatus = observer(({ favorites }: { favorites: FavoritesViewModel }) => (
+  <p className="visually-hidden" role="status">
+    {favorites.message ?? ''}
+  </p>
+));
+
+/** One favorites view model for the whole app; reads the shopper's list once. */
+export const FavoritesProvider = ({ children }: { children: ReactNode }) => {
+  const container = useContainer();
+  const [favorites] = useState(() => createFavoritesViewModel(container));
+  useEffect(() => {
+    void favorites.load();
+  }, [favorites]);
+  return (
+    <FavoritesContext.Provider value={favorites}>
+      {children}
+      <FavoritesStatus favorites={favorites} />
+    </FavoritesContext.Provider>
+  );
+};
+
+export const useFavorites = (): FavoritesViewModel => {
+  const favorites = useContext(FavoritesContext);
+  if (favorites === null) throw new Error('useFavorites must be used inside <FavoritesProvider>');
+  return favorites;
+};
+
+/** The app-wide favorites, or null where there is no provider (a tile rendered on its own). */
+export const useOptionalFavorites = (): FavoritesViewModel | null => useContext(FavoritesContext);

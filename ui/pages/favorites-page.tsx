@@ -1,0 +1,76 @@
+/** Route `/en/account/favorites`: the shopper's favorite products (guests keep favorites too). */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import { TYPES } from '../../adapters/di/types';
+import { pageTitles } from '../app/page-titles';
+import { useContainer } from '../app/container-context';
+import { ProductTile } from '../components/product-tile';
+import { EmptyState, ErrorState, ProductGridSkeleton } from '../components/states';
+import { useFavorites } from '../lists/favorites-context';
+import { FavoritesPageViewModel } from '../lists/favorites-page-view-model';
+import '../lists/favorites.css';
+
+const FavoritesPage = observer(() => {
+  const container = useContainer();
+  const favorites = useFavorites();
+  const [vm] = useState(
+    () =>
+      new FavoritesPageViewModel(favorites, container.get<ProductCatalog>(TYPES.ProductCatalog)),
+  );
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const title = pageTitles.favorites;
+  const count = vm.products.length;
+  return (
+    <main id="main" className="page favorites-page">
+      <title>{`${title} — Lavabo`}</title>
+      <h1>{title}</h1>
+      {vm.status === 'succeeded' && count > 0 && (
+        <p className="favorites-page__count">{count === 1 ? '1 product' : `${count} products`}</p>
+      )}
+      {(vm.status === 'idle' || vm.status === 'loading') && <ProductGridSkeleton count={4} />}
+      {vm.status === 'failed' && (
+        <ErrorState
+          title="We could not load your favorites."
+          message="Please check your connection and try again."
+          onRetry={() => void vm.load()}
+        />
+      )}
+      {vm.isEmpty && (
+        <EmptyState
+          title="No favorites yet"
+          action={
+            <Link className="button" to="/en">
+              Start shopping
+            </Link>
+          }
+        >
+          <p>Tap the heart on any product to keep it here.</p>
+        </EmptyState>
+      )}
+      {vm.status === 'succeeded' && count > 0 && (
+        <ul className="product-grid favorites-page__grid" aria-label="Favorite products">
+          {vm.products.map((product, i) => (
+            <li key={product.sku} className="favorites-page__item">
+              <ProductTile product={product} priority={i < 4} headingLevel={2} />
+              <button
+                type="button"
+                className="button button--secondary button--small favorites-page__remove"
+                aria-label={`Remove ${product.title} from favorites`}
+                onClick={() => void vm.remove(product)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+});
+
+export default FavoritesPage;
