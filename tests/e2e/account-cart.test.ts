@@ -127,4 +127,29 @@ describe('accounts and cart journey', () => {
     await expect.poll(() => favorite.count(), { timeout: 15_000 }).toBe(0);
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it("shows the guest's own favorites again after signing out", async () => {
+    await page.goto(`${server.url}/en/search?keyword=faucet`);
+    const heart = page
+      .locator('main article.product-tile')
+      .first()
+      .getByRole('button', { name: 'Add to favorites' });
+    await heart.waitFor();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    // Back to the list without reloading the page (a reload would start a fresh app anyway).
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('faucet');
+    await box.press('Enter');
+    await page.waitForURL('**/en/search?keyword=faucet**');
+    await heart.waitFor();
+    // The customer's favorite is not the guest's: the hearts follow who is shopping.
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+  }, 60_000);
 });

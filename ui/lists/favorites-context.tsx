@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LoadFavorites } from '../../core/lists/load-favorites';
@@ -6,6 +7,7 @@ import type { ShoppingListGateway } from '../../core/lists/ports';
 import { ToggleFavorite } from '../../core/lists/toggle-favorite';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
+import { useOptionalAuth } from '../auth/auth-context';
 import { FavoritesViewModel } from './favorites-view-model';
 
 const FavoritesContext = createContext<FavoritesViewModel | null>(null);
@@ -25,13 +27,24 @@ const FavoritesStatus = observer(({ favorites }: { favorites: FavoritesViewModel
   </p>
 ));
 
-/** One favorites view model for the whole app; reads the shopper's list once. */
+/**
+ * One favorites view model for the whole app; reads the shopper's list once, and again whenever
+ * who is shopping changes (sign-in, sign-out, a session that ends): lists belong to their owner.
+ */
 export const FavoritesProvider = ({ children }: { children: ReactNode }) => {
   const container = useContainer();
+  const auth = useOptionalAuth();
   const [favorites] = useState(() => createFavoritesViewModel(container));
   useEffect(() => {
     void favorites.load();
   }, [favorites]);
+  useEffect(() => {
+    if (auth === null) return;
+    return reaction(
+      () => auth.claims?.email ?? null,
+      () => void favorites.reload(),
+    );
+  }, [auth, favorites]);
   return (
     <FavoritesContext.Provider value={favorites}>
       {children}
