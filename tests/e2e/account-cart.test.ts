@@ -123,6 +123,14 @@ describe('accounts and cart journey', () => {
     const favorite = page.locator('main article.product-tile').filter({ hasText: title });
     await expect.poll(() => favorite.count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page);
+    // Add to cart straight from the list (the seeded first faucet is sold online and in stock).
+    const item = page
+      .getByRole('list', { name: 'Favorite products' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    const before = await cartCount();
+    await item.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(cartCount, { timeout: 15_000 }).toBeGreaterThan(before);
     await favorite.getByRole('button', { name: 'Add to favorites' }).click();
     await expect.poll(() => favorite.count(), { timeout: 15_000 }).toBe(0);
     expect(problems).toEqual([]);

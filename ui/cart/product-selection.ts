@@ -6,7 +6,7 @@
  */
 import type { AddToCartSelection } from '../../core/cart/add-to-cart-selection';
 import type { Availability } from '../../core/catalog/get-product-page';
-import type { ProductDetails } from '../../core/catalog/product';
+import type { ProductDetails, ProductSummary } from '../../core/catalog/product';
 import { centsToAmount } from '../../core/shared/money';
 
 /** The most units one add may ask for. */
@@ -71,5 +71,32 @@ export const productSelection = (
     ],
     quantity: backorder ? 1 : quantity,
     ...(product.superSkuComponents.length > 0 ? { isSuperSku: true } : {}),
+  };
+};
+
+/**
+ * From a product in a list (favorites) to an add-to-cart selection: the first finish in stock (the
+ * product's own SKU when it has no finishes), one unit. Null when it cannot be bought online here:
+ * retail exclusive, discontinued, or no finish in stock (the product page offers back-orders).
+ */
+export const summarySelection = (product: ProductSummary): AddToCartSelection | null => {
+  if (product.retailExclusive || product.discontinued) return null;
+  const finish = product.finishes.find((f) => !f.outOfStock && !f.discontinued);
+  if (finish === undefined && (product.finishes.length > 0 || !product.inStock)) return null;
+  const sku = finish?.sku ?? product.sku;
+  const price = product.price;
+  return {
+    skuid: sku,
+    brandName: product.brand,
+    backorder: false,
+    colorsData: [{ id: sku, isOutOfStock: false }],
+    priceData: [
+      {
+        id: sku,
+        price: centsToAmount(price.listCents),
+        ...(price.saleCents === null ? {} : { discountedPrice: centsToAmount(price.saleCents) }),
+      },
+    ],
+    quantity: 1,
   };
 };

@@ -6,6 +6,8 @@ import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
+import { useOptionalCart } from '../cart/cart-context';
+import { summarySelection } from '../cart/product-selection';
 import { ProductTile } from '../components/product-tile';
 import { EmptyState, ErrorState, ProductGridSkeleton } from '../components/states';
 import { useFavorites } from '../lists/favorites-context';
@@ -15,6 +17,7 @@ import '../lists/favorites.css';
 const FavoritesPage = observer(() => {
   const container = useContainer();
   const favorites = useFavorites();
+  const cart = useOptionalCart();
   const [vm] = useState(
     () =>
       new FavoritesPageViewModel(favorites, container.get<ProductCatalog>(TYPES.ProductCatalog)),
@@ -57,6 +60,19 @@ const FavoritesPage = observer(() => {
           {vm.products.map((product, i) => (
             <li key={product.sku} className="favorites-page__item">
               <ProductTile product={product} priority={i < 4} headingLevel={2} />
+              {cart !== null && summarySelection(product) !== null && (
+                <button
+                  type="button"
+                  className="button button--primary button--small favorites-page__add"
+                  disabled={cart.adding}
+                  onClick={() => {
+                    const selection = summarySelection(product);
+                    if (selection !== null) void cart.add([selection]);
+                  }}
+                >
+                  Add to cart
+                </button>
+              )}
               <button
                 type="button"
                 className="button button--secondary button--small favorites-page__remove"
