@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { cartRoutes } from './api/cart';
 import { catalogRoutes } from './api/catalog';
 import { contentRoutes } from './api/content';
@@ -42,7 +42,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
