@@ -3,6 +3,8 @@ import { emptyDemoData, type DemoData } from '../fake/demo-data';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { browserStorageModule, coreModule, fakeModule, httpModule, systemModule } from './modules';
 import { cartFakeModule, cartHttpModule, cartModule } from './cart-modules';
+import { checkoutFakeModule, checkoutHttpModule } from './checkout-modules';
+import { ordersFakeModule, ordersHttpModule } from './orders-modules';
 import { TYPES, type AppConfig } from './types';
 
 export type AdapterMode = 'http' | 'fake';
@@ -40,6 +42,8 @@ export const createContainer = ({
     mode === 'fake' ? fakeModule : httpModule,
     cartModule,
     mode === 'fake' ? cartFakeModule : cartHttpModule,
+    mode === 'fake' ? checkoutFakeModule : checkoutHttpModule,
+    mode === 'fake' ? ordersFakeModule : ordersHttpModule,
   );
   return container;
 };

@@ -32,6 +32,9 @@ export const TYPES = {
   CartUseCases: Symbol.for('CartUseCases'),
   /** Merge the guest cart after sign-in (core/cart/merge-guest-cart.ts). */
   MergeGuestCart: Symbol.for('MergeGuestCart'),
+  // Checkout (core/checkout/checkout.ts, ports.ts; bindings in ./checkout-modules.ts).
+  CheckoutGateway: Symbol.for('CheckoutGateway'),
+  FinanceGateway: Symbol.for('FinanceGateway'),
   /** The offline demo's seeded catalogue (adapters/fake/demo-data.ts), for the fake adapters. */
   DemoData: Symbol.for('DemoData'),
   // Identity (core/auth/ports-session.ts, ports-identity.ts) and the session use cases.
@@ -44,6 +47,8 @@ export const TYPES = {
   HandleTokenError: Symbol.for('HandleTokenError'),
   /** Sign-out's LocalCartState (cart slice and customer cart id); bound by the cart adapters. */
   LocalCartState: Symbol.for('LocalCartState'),
+  /** Orders: find-my-orders, order details, history, split orders (core/orders/ports.ts). */
+  OrdersGateway: Symbol.for('OrdersGateway'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

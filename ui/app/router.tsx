@@ -37,6 +37,11 @@ const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   helpAndFaq: content,
   findModelNumber: content,
   knowledgeArticle: () => import('../pages/knowledge-article-page'),
+  checkout: () => import('../pages/checkout-page'),
+  orderConfirmation: () => import('../pages/order-confirmation-page'),
+  orderStatus: () => import('../pages/order-status-page'),
+  orderHistory: () => import('../pages/order-history-page'),
+  orderDetails: () => import('../pages/order-details-page'),
   login: () => import('../pages/login-page'),
 };
 

@@ -1,0 +1,245 @@
+/**
+ * The checkout, payment and finance sandboxes in the tab, for the offline demo and UI tests. It
+ * follows the server's rules (issue 6 wire contract): the card sandbox (4111 1111 1111 1111
+ * approves with 870, 4000 0000 0000 0002 declines; Luhn, expiry within 16 years, 3-digit CVV),
+ * PayPal tokens and finance applications that approve at once, a payment per cart version, and a
+ * submit that answers the same order for the same cart however often it is sent.
+ */
+import type { Cart } from '../../../core/cart/cart';
+import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
+import type { CartGateway } from '../../../core/cart/ports';
+import { summarizeCart } from '../../../core/cart/summary';
+import { checkCardExpiry, checkCardNumber, isSecurityCodeValid } from '../../../core/checkout/card';
+import {
+  CheckoutFieldsError,
+  PaymentDeclinedError,
+  type CheckoutAddress,
+  type CheckoutGateway,
+  type PaymentAuthorization,
+  type PaymentRequest,
+  type PaypalToken,
+  type ShippingMethod,
+  type ShippingMethodId,
+  type ShippingQuote,
+  type SplitCheck,
+} from '../../../core/checkout/checkout';
+import {
+  FINANCE_APPLICATION_CREATED,
+  isFinanceEligible,
+  type FinanceApplicationRequest,
+} from '../../../core/checkout/finance';
+import { PAYMENT_SUCCESS_CODE } from '../../../core/checkout/payment';
+import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
+import type { Order } from '../../../core/orders/order';
+import type { Clock } from '../../../core/shared/clock';
+
+export const DECLINING_CARD = '4000000000000002';
+export const FREE_SHIPPING_THRESHOLD_CENTS = 9_900;
+
+const METHODS: readonly ShippingMethod[] = [
+  { id: 'standard', label: 'Standard', cents: 995, estimatedDays: 5 },
+  { id: 'expedited', label: 'Expedited', cents: 2_495, estimatedDays: 2 },
+];
+
+const digitsOnly = (value: string): string => value.replace(/[ -]/g, '');
+
+export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
+  private readonly methods = new Map<string, ShippingMethod>();
+  private readonly payments = new Map<string, PaymentAuthorization>();
+  private readonly orders = new Map<string, Order>();
+  private readonly orderByCart = new Map<string, string>();
+  private readonly paypalTokens = new Set<string>();
+  private readonly financeApplications = new Set<string>();
+  private counter = 0;
+  private nextOrderNumber = 100_001;
+
+  constructor(
+    private readonly carts: CartGateway,
+    private readonly clock: Clock,
+    /** Where the sandboxes send the shopper back, e.g. window.location.origin. */
+    private readonly origin: string,
+  ) {}
+
+  private async cartAt(cartId: string, version: number): Promise<Cart> {
+    const cart = await this.carts.getCart(cartId);
+    if (cart.version !== version) throw new ConcurrentModificationError(cart.version);
+    return cart;
+  }
+
+  private priced(cart: Cart): Cart {
+    const method = this.methods.get(cart.id);
+    return method === undefined ? cart : { ...cart, shippingCost: this.costOf(cart, method) };
+  }
+
+  private costOf(cart: Cart, method: ShippingMethod): number {
+    const subtotal = summarizeCart({ ...cart, shippingCost: 0 }).cents.subtotalWithDiscount;
+    return method.id === 'standard' && subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : method.cents;
+  }
+
+  async shippingCost(
+    cartId: string,
+    version: number,
+    address: CheckoutAddress,
+  ): Promise<ShippingQuote> {
+    await this.cartAt(cartId, version);
+    const cart = await this.carts.updateCart(cartId, version, [
+      { action: 'setShippingAddress', address },
+    ]);
+    return {
+      cart: this.priced(cart),
+      methods: METHODS.map((m) => ({ ...m, cents: this.costOf(cart, m) })),
+      freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+    };
+  }
+
+  async assignShipping(cartId: string, version: number, methodId: ShippingMethodId): Promise<Cart> {
+    await this.cartAt(cartId, version);
+    const method = METHODS.find((m) => m.id === methodId);
+    if (method === undefined) throw new CheckoutFieldsError(['methodId'], 'methodId is unknown');
+    this.methods.set(cartId, method);
+    const cart = await this.carts.updateCart(cartId, version, [
+      { action: 'recalculate', updateProductData: false },
+    ]);
+    return this.priced(cart);
+  }
+
+  async splitCheck(cartId: string): Promise<SplitCheck> {
+    const cart = await this.carts.getCart(cartId);
+    const goods = cart.lineItems.filter((l) => !l.isService).map((l) => l.id);
+    const services = cart.lineItems.filter((l) => l.isService).map((l) => l.id);
+    const shipments = [
+      ...(goods.length > 0 ? [{ source: 'warehouse' as const, lineItemIds: goods }] : []),
+      ...(services.length > 0 ? [{ source: 'service' as const, lineItemIds: services }] : []),
+    ];
+    return { split: shipments.length > 1, shipments };
+  }
+
+  async authorizePayment(
+    cartId: string,
+    version: number,
+    payment: PaymentRequest,
+  ): Promise<PaymentAuthorization> {
+    await this.cartAt(cartId, version);
+    const paymentId = `PAY-${(this.counter += 1)}`;
+    let auth: PaymentAuthorization;
+    if (payment.method === 'card') {
+      const { card } = payment;
+      const number = checkCardNumber(card.number);
+      const bad: string[] = [];
+      if (!number.ok) bad.push('card.number');
+      const expiry = checkCardExpiry(
+        { month: card.expiryMonth, year: card.expiryYear },
+        this.clock.now(),
+      );
+      if (!expiry.ok)
+        bad.push(expiry.error === 'invalid-month' ? 'card.expiryMonth' : 'card.expiryYear');
+      if (!number.ok || !isSecurityCodeValid(card.securityCode, number.value.brand)) {
+        if (!/^\d{3}$/.test(card.securityCode)) bad.push('card.securityCode');
+      }
+      if (card.holderName.trim() === '') bad.push('card.holderName');
+      if (bad.length > 0 || !number.ok) {
+        throw new CheckoutFieldsError(bad, `${bad.join(', ')} is not valid`);
+      }
+      if (digitsOnly(card.number) === DECLINING_CARD) throw new PaymentDeclinedError();
+      auth = {
+        paymentId,
+        status: 'authorized',
+        resultCode: PAYMENT_SUCCESS_CODE,
+        method: 'card',
+        brand: number.value.brand,
+        last4: number.value.lastFour,
+      };
+    } else if (payment.method === 'paypal') {
+      if (!this.paypalTokens.has(payment.paypalToken)) {
+        throw new CheckoutFieldsError(['paypalToken'], 'paypalToken is not approved');
+      }
+      auth = {
+        paymentId,
+        status: 'authorized',
+        resultCode: PAYMENT_SUCCESS_CODE,
+        method: 'paypal',
+      };
+    } else {
+      if (!this.financeApplications.has(payment.applicationId)) {
+        throw new CheckoutFieldsError(['applicationId'], 'applicationId is not approved');
+      }
+      auth = {
+        paymentId,
+        status: 'authorized',
+        resultCode: PAYMENT_SUCCESS_CODE,
+        method: 'finance',
+      };
+    }
+    this.payments.set(`${cartId}@${version}`, auth);
+    return auth;
+  }
+
+  async submitOrder(cartId: string, version: number, _idempotencyKey: string): Promise<Order> {
+    const existing = this.orderByCart.get(cartId);
+    const placed = existing === undefined ? undefined : this.orders.get(existing);
+    if (placed !== undefined) return placed;
+    const cart = await this.cartAt(cartId, version);
+    const auth = this.payments.get(`${cartId}@${version}`);
+    if (auth === undefined) {
+      throw new CheckoutFieldsError(['payment'], 'payment is required before submitting the order');
+    }
+    const address = cart.shippingAddress;
+    if (address === undefined) {
+      throw new CheckoutFieldsError(['shippingAddress'], 'shippingAddress is required');
+    }
+    const summary = summarizeCart(this.priced(cart)).cents;
+    const order: Order = {
+      orderNumber: `LV-${this.nextOrderNumber++}`,
+      status: 'Open',
+      orderType: 'WEB',
+      createdAt: new Date(this.clock.now()).toISOString(),
+      email: address.email,
+      shippingAddress: address,
+      lineItems: cart.lineItems,
+      totals: {
+        subtotal: summary.subtotal,
+        discount: summary.totalPromotions,
+        shipping: summary.estimatedShipping,
+        tax: summary.estimatedTax,
+        total: summary.estimatedTotal,
+      },
+      payment: {
+        method: auth.method,
+        ...(auth.brand === undefined ? {} : { brand: auth.brand }),
+        ...(auth.last4 === undefined ? {} : { last4: auth.last4 }),
+      },
+    };
+    this.orders.set(order.orderNumber, order);
+    this.orderByCart.set(cartId, order.orderNumber);
+    // The ordered cart is done with: the shopper starts again with an empty one.
+    await this.carts.deleteCart(cartId, version).catch((error: unknown) => {
+      if (!(error instanceof CartNotFoundError)) throw error;
+    });
+    return order;
+  }
+
+  async paypalToken(cartId: string): Promise<PaypalToken> {
+    await this.carts.getCart(cartId);
+    const token = `EC-${(this.counter += 1)}`;
+    this.paypalTokens.add(token);
+    return {
+      token,
+      approvalUrl: `/en/checkout?paypal=approved&token=${encodeURIComponent(token)}`,
+    };
+  }
+
+  async getOrder(orderNumber: string): Promise<Order | null> {
+    return this.orders.get(orderNumber) ?? null;
+  }
+
+  async createApplication(request: FinanceApplicationRequest): Promise<FinanceApplicationResponse> {
+    const total = request.order_items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+    if (!isFinanceEligible(total)) return { status: 400 };
+    const application = `FA-${(this.counter += 1)}`;
+    this.financeApplications.add(application);
+    return {
+      status: FINANCE_APPLICATION_CREATED,
+      applicationUrl: `${this.origin}/en/checkout?paydiv=success&application=${application}`,
+    };
+  }
+}

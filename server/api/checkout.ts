@@ -1,0 +1,103 @@
+/**
+ * The checkout API (spec §7 "Checkout", docs/api.md "Checkout"). Thin: bodies are checked by
+ * server/checkout/parse.ts (a 400 names every bad field), the rules are in server/checkout/.
+ * Every cart belongs to the caller's owner (server/auth/owner.ts); anyone else's answers 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { ownerOf, type Owner } from '../auth/owner';
+import { CheckoutService } from '../checkout/checkout-service';
+import {
+  parseAssignShipment,
+  parseCartId,
+  parseCartRef,
+  parseIdempotencyKey,
+  parsePayment,
+  parseShippingCost,
+} from '../checkout/parse';
+import type { Database } from '../db/database';
+import { ApiError, INVALID_JWT } from '../http/errors';
+
+const describe = (summary: string, description: string): FastifySchema => ({
+  tags: ['Checkout'],
+  summary,
+  description,
+});
+
+const ownerOfRequest = (request: FastifyRequest): Owner => {
+  const owner = ownerOf(request.auth);
+  if (owner === null) throw new ApiError(401, INVALID_JWT);
+  return owner;
+};
+
+const ADDRESS =
+  "`{firstName, lastName, email, mobile, streetName, addressLine2?, city, state, postalCode, country: 'US'|'CA'}`";
+
+export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
+  const checkout = new CheckoutService(db);
+
+  app.post(
+    '/api/checkout/shipping-cost',
+    {
+      schema: describe(
+        'Shipping address and cost',
+        `Body \`{cartId, version, address}\`, address ${ADDRESS} → \`{cart, methods: [{id, label, cents, estimatedDays}], freeShippingThresholdCents}\`; the address is set on the cart (version + 1). Bad address → 400 naming each field; stale version → 409.`,
+      ),
+    },
+    async (request) =>
+      checkout.shippingCost(ownerOfRequest(request), parseShippingCost(request.body)),
+  );
+
+  app.post(
+    '/api/checkout/v2/assign/shipmentfromcart',
+    {
+      schema: describe(
+        'Choose the shipping method',
+        "Body `{cartId, version, methodId: 'standard'|'expedited'|'freight'}` → Cart with that method's shippingCost (version + 1). A method the cart is not offered → 400 `methodId`.",
+      ),
+    },
+    async (request) =>
+      checkout.assignShipment(ownerOfRequest(request), parseAssignShipment(request.body)),
+  );
+
+  app.post(
+    '/api/checkout/order-split-check',
+    {
+      schema: describe(
+        'Does the order split?',
+        "Body `{cartId}` → `{split, shipments: [{source: 'warehouse'|'drop-ship'|'service', lineItemIds}]}`.",
+      ),
+    },
+    async (request) => checkout.splitCheck(ownerOfRequest(request), parseCartId(request.body)),
+  );
+
+  app.post(
+    '/api/checkout/payment',
+    {
+      schema: describe(
+        'Pay for the cart',
+        "Body `{cartId, version, method: 'card', card: {number, expiryMonth, expiryYear, securityCode, holderName}}` | `{…, method: 'paypal', paypalToken}` | `{…, method: 'finance', applicationId}` → `{paymentId, status: 'authorized', resultCode: 870, method, brand?, last4?}`. Declined card → 402 `PaymentDeclined`; bad fields → 400 naming them; stale version → 409.",
+      ),
+    },
+    async (request) => checkout.pay(ownerOfRequest(request), parsePayment(request.body)),
+  );
+
+  const submit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const owner = ownerOfRequest(request);
+    const ref = parseCartRef(request.body);
+    const key = parseIdempotencyKey(request.headers['idempotency-key']);
+    const answer = await checkout.submit({ owner, claims: request.auth }, ref, key);
+    return reply.code(answer.created ? 201 : 200).send(answer.order);
+  };
+  const submitDoc =
+    "Body `{cartId, version}`, header `Idempotency-Key` optional → 201 Order; the same cart again → 200 and the same Order. Needs an authorised payment for that version (else 402 `PaymentRequired`) and a shipping address. Out of stock → 409 `{errors: [{code: 'OutOfStock', skus}]}`, nothing written. Stale version → 409 `ConcurrentModification`.";
+  app.post(
+    '/api/checkout/order/submit',
+    { schema: describe('Place the order', submitDoc) },
+    submit,
+  );
+  app.post(
+    '/api/checkout/v2/order/submit',
+    { schema: describe('Place the order (v2)', submitDoc) },
+    submit,
+  );
+};

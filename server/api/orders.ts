@@ -1,0 +1,143 @@
+/**
+ * The orders API (spec §7 "Orders", docs/api.md "Orders"): find-my-orders for guests, order
+ * details and open/past history for the owner, the child orders of a split order, and a
+ * development-only endpoint that moves an order's status on. Thin: inputs are checked by
+ * server/orders/parse.ts, the reads are OrderRepository's.
+ */
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { ownerKey, ownerOf } from '../auth/owner';
+import type { Database } from '../db/database';
+import { ApiError, INVALID_JWT } from '../http/errors';
+import { isPlausibleOrderNumber } from '../orders/model';
+import { ORDER_LIST_MAX, OrderRepository, orderNotFound } from '../orders/order-repository';
+import {
+  parseAdvance,
+  parseFindMyOrders,
+  parsePathOrderNumber,
+  parseSplitQuery,
+  parseState,
+} from '../orders/parse';
+
+const ORDER =
+  "Order = `{orderNumber, parentOrderNumber?, childOrders?, status: 'Open'|'Confirmed'|'Shipped'|'Completed'|'Cancelled', orderType: 'WEB'|'ISC', CSRAssociateId?, createdAt, email, shippingAddress, lineItems, totals: {subtotal, discount, shipping, tax, total}, payment: {method, brand?, last4?}}`, money in integer cents";
+
+const describe = (summary: string, description: string): FastifySchema => ({
+  tags: ['Orders'],
+  summary,
+  description: `${description} ${ORDER}.`,
+});
+
+const ownerKeyOf = (request: FastifyRequest): string => {
+  const owner = ownerOf(request.auth);
+  if (owner === null) throw new ApiError(401, INVALID_JWT);
+  return ownerKey(owner);
+};
+
+/** History is a signed-in customer's; a guest token is valid but not enough (403). */
+const customerKeyOf = (request: FastifyRequest): string => {
+  const owner = ownerOf(request.auth);
+  if (owner === null) throw new ApiError(401, INVALID_JWT);
+  if (owner.kind !== 'customer') throw new ApiError(403, 'Sign in as a customer to do this.');
+  return ownerKey(owner);
+};
+
+export const orderRoutes = (app: FastifyInstance, db: Database): void => {
+  const orders = new OrderRepository(db);
+
+  app.post(
+    '/api/orders/find-my-orders',
+    {
+      schema: describe(
+        'Find an order by e-mail and order number',
+        'Body `{email, orderId}` (any bearer token, guests too) → `{results: [Order]}`. The e-mail is trimmed and lower-cased, the order number trimmed and upper-cased (spec §5). A wrong e-mail and an unknown order number give the same `{results: []}`. A missing, blank or malformed field → 400 naming it.',
+      ),
+    },
+    async (request, reply) => {
+      const { email, orderNumber } = parseFindMyOrders(request.body);
+      reply.header('cache-control', 'no-store');
+      const results = isPlausibleOrderNumber(orderNumber)
+        ? await orders.byNumberAndEmail(orderNumber, email)
+        : [];
+      return { results };
+    },
+  );
+
+  app.get(
+    '/api/orders/split',
+    {
+      schema: describe(
+        'The child orders of a split order',
+        'Query `parentOrderNumber`, `email` (any bearer token) → `{parentOrderNumber, results: [Order]}`, the child orders by number. A wrong e-mail or unknown parent → `results: []`.',
+      ),
+    },
+    async (request, reply) => {
+      const { orderNumber, email } = parseSplitQuery(request.query);
+      reply.header('cache-control', 'no-store');
+      const results = isPlausibleOrderNumber(orderNumber)
+        ? await orders.childrenOf(orderNumber, email)
+        : [];
+      return { parentOrderNumber: orderNumber, results };
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: describe(
+        "The signed-in customer's orders",
+        `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. A guest token → 403.`,
+      ),
+    },
+    async (request, reply) => {
+      const key = customerKeyOf(request);
+      const state = parseState(request.query);
+      reply.header('cache-control', 'no-store');
+      return { results: await orders.listOfOwner(key, state) };
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderNumber',
+    {
+      schema: describe(
+        'One order',
+        "Order; one that is not the caller's (the customer's, or the guest's who placed it) → 404 `OrderNotFound`, the same as an unknown number.",
+      ),
+    },
+    async (request, reply) => {
+      const key = ownerKeyOf(request);
+      const orderNumber = parsePathOrderNumber(
+        (request.params as { orderNumber?: unknown }).orderNumber,
+      );
+      const order = isPlausibleOrderNumber(orderNumber)
+        ? await orders.ofOwner(key, orderNumber)
+        : null;
+      if (order === null) throw orderNotFound(orderNumber);
+      reply.header('cache-control', 'no-store');
+      return order;
+    },
+  );
+};
+
+/** Development only (devEndpoints): moves an order's status on, as fulfilment would. */
+export const devOrderRoutes = (app: FastifyInstance, db: Database): void => {
+  const orders = new OrderRepository(db);
+  app.post(
+    '/api/dev/orders/:orderNumber/advance',
+    {
+      config: { public: true },
+      schema: describe(
+        'Advance an order (development only)',
+        "No body (or `{}`) moves Open → Confirmed → Shipped → Completed one step; `{to: 'Cancelled'}` cancels an Open or Confirmed order. → Order. Unknown order → 404; a move its status does not allow → 409 `InvalidStatusTransition`; an unknown `to` → 400. Not served in production.",
+      ),
+    },
+    async (request) => {
+      const orderNumber = parsePathOrderNumber(
+        (request.params as { orderNumber?: unknown }).orderNumber,
+      );
+      const to = parseAdvance(request.body);
+      if (!isPlausibleOrderNumber(orderNumber)) throw orderNotFound(orderNumber);
+      return orders.advance(orderNumber, to);
+    },
+  );
+};

@@ -1,0 +1,589 @@
+/**
+ * Checkout over the cart tables (docs/api.md "Checkout"): the shipping address and method, the
+ * split check, payment, and the submit that turns a paid cart into an order.
+ *
+ * Submit is one transaction: the cart row is locked (FOR UPDATE), so submits of one cart run one
+ * after the other and every one after the first finds the cart ordered and answers its order; the
+ * variants ordered are locked in SKU order, checked and decremented, so two carts racing for the
+ * last unit make one order and one OutOfStock (409, nothing written); the order, its child orders,
+ * the ordered cart, the captured payment and the confirmation e-mail commit together or not at all.
+ */
+import { randomUUID } from 'node:crypto';
+import { isAssociate, personaFromClaims } from '../../core/account/persona';
+import type { Cart, CartLineItem } from '../../core/cart/cart';
+import { isOutOfStock } from '../../core/cart/out-of-stock';
+import { PAYMENT_SUCCESS_CODE } from '../../core/checkout';
+import { ownerKey, type Owner } from '../auth/owner';
+import type { AccessClaims } from '../auth/tokens';
+import { CartService, engineError } from '../cart/cart-service';
+import { FREE_SHIPPING_FROM_CENTS } from '../cart/pricing';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+import { sendOrderConfirmation } from '../orders/confirmation';
+import {
+  normalizeLookupEmail,
+  type Order,
+  type OrderPayment,
+  type OrderTotals,
+  type PaymentMethod,
+} from '../orders/model';
+import { orderOfRow } from '../orders/order-repository';
+import { verifyFinanceApplication, verifyPaypalToken } from '../payment/verify';
+import { authoriseCard } from './card-sandbox';
+import type { AssignShipmentRequest, CartRef, PaymentRequest, ShippingCostRequest } from './parse';
+import {
+  effectiveMethod,
+  isShippingMethodId,
+  orderTotals,
+  shipments,
+  shippingMethods,
+  withShippingMethod,
+  type Shipment,
+  type ShippingMethod,
+  type ShippingMethodId,
+} from './shipping';
+
+export interface ShippingCostAnswer {
+  readonly cart: Cart;
+  readonly methods: readonly ShippingMethod[];
+  readonly freeShippingThresholdCents: number;
+}
+
+export interface SplitCheckAnswer {
+  readonly split: boolean;
+  readonly shipments: readonly Shipment[];
+}
+
+export interface PaymentAnswer {
+  readonly paymentId: string;
+  readonly status: 'authorized';
+  readonly resultCode: number;
+  readonly method: PaymentMethod;
+  readonly brand?: string;
+  readonly last4?: string;
+}
+
+export interface SubmitAnswer {
+  readonly order: Order;
+  /** false: the cart had been ordered already and this is that order. */
+  readonly created: boolean;
+}
+
+/** Who is submitting: the owner, and their verified claims (for sales associates). */
+export interface Submitter {
+  readonly owner: Owner;
+  readonly claims: AccessClaims | null;
+}
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+const conflict = (currentVersion: number): ApiError =>
+  engineError({ kind: 'conflict', currentVersion });
+
+const invalid = (field: string, message: string): ApiError =>
+  new ApiError(400, `${field} ${message}`, [{ code: 'InvalidField', field, message }]);
+
+interface PaymentRow {
+  readonly id: string;
+  readonly method: PaymentMethod;
+  readonly brand: string | null;
+  readonly last4: string | null;
+}
+
+interface OrderRow {
+  readonly order_number: string;
+  readonly parent_order_number: string | null;
+  readonly email: string;
+  readonly status: string;
+  readonly order_type: string;
+  readonly csr_associate_id: string | null;
+  readonly doc: unknown;
+  readonly created_at: Date | string;
+  readonly child_orders: readonly string[] | null;
+  readonly cart_id: string | null;
+}
+
+const ORDER_COLUMNS = `o.order_number, o.parent_order_number, o.email, o.status, o.order_type,
+  o.csr_associate_id, o.doc, o.created_at, o.cart_id,
+  ARRAY(SELECT c.order_number FROM orders c WHERE c.parent_order_number = o.order_number
+        ORDER BY c.order_number) AS child_orders`;
+
+interface StockRow {
+  readonly sku: string;
+  readonly available_qty: number;
+  readonly backorderable: boolean;
+  readonly kind: string;
+  readonly category_slug: string;
+}
+
+const isServiceKind = (kind: string): boolean =>
+  kind === 'design-service' || kind === 'install-service';
+
+/** A complete address: what an order needs to ship and to be found again. */
+const hasFullAddress = (cart: Cart): boolean => {
+  const a = cart.shippingAddress;
+  return (
+    a !== undefined &&
+    [
+      a.firstName,
+      a.lastName,
+      a.email,
+      a.streetName,
+      a.city,
+      a.state,
+      a.postalCode,
+      a.country,
+    ].every((v) => typeof v === 'string' && v.trim() !== '')
+  );
+};
+
+/** Splits `total` over `weights` in proportion, in whole cents, the remainder on the last. */
+const apportion = (total: number, weights: readonly number[]): number[] => {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((w) => (sum === 0 ? 0 : Math.floor((total * w) / sum)));
+  const rest = total - shares.reduce((a, b) => a + b, 0);
+  if (shares.length > 0) shares[shares.length - 1] = (shares[shares.length - 1] ?? 0) + rest;
+  return shares;
+};
+
+const linesTotals = (lines: readonly CartLineItem[]): { subtotal: number; net: number } => {
+  let subtotal = 0;
+  let net = 0;
+  for (const l of lines) {
+    subtotal += l.price.value * l.quantity;
+    net += (l.discountedPrice ?? l.price.discountedValue ?? l.price.value) * l.quantity;
+  }
+  return { subtotal, net };
+};
+
+/**
+ * The totals of each child order: its lines' subtotal and discount; the shipping on the first
+ * shipment of goods; tax in proportion to net, so the children add up to the parent exactly.
+ */
+export const childTotals = (
+  parent: OrderTotals,
+  groups: readonly {
+    readonly source: Shipment['source'];
+    readonly lines: readonly CartLineItem[];
+  }[],
+): OrderTotals[] => {
+  const sums = groups.map((g) => linesTotals(g.lines));
+  const taxes = apportion(
+    parent.tax,
+    sums.map((s) => s.net),
+  );
+  const shippingAt = Math.max(
+    0,
+    groups.findIndex((g) => g.source !== 'service'),
+  );
+  return groups.map((_, i) => {
+    const s = sums[i] ?? { subtotal: 0, net: 0 };
+    const shipping = i === shippingAt ? parent.shipping : 0;
+    const tax = taxes[i] ?? 0;
+    return {
+      subtotal: s.subtotal,
+      discount: s.subtotal - s.net,
+      shipping,
+      tax,
+      total: s.net + shipping + tax,
+    };
+  });
+};
+
+export class CheckoutService {
+  private readonly carts: CartService;
+
+  constructor(private readonly db: Database) {
+    this.carts = new CartService(db);
+  }
+
+  /** Sets the cart's shipping address (version + 1) and answers the methods it may ship by. */
+  async shippingCost(owner: Owner, request: ShippingCostRequest): Promise<ShippingCostAnswer> {
+    const cart = await this.carts.update(owner, request.cartId, request.version, [
+      { action: 'setShippingAddress', address: request.address },
+    ]);
+    const { priced, methods } = await this.shipped(cart);
+    return { cart: priced, methods, freeShippingThresholdCents: FREE_SHIPPING_FROM_CENTS };
+  }
+
+  /** Chooses the shipping method (version + 1); one the cart cannot ship by is a 400. */
+  async assignShipment(owner: Owner, request: AssignShipmentRequest): Promise<Cart> {
+    const current = await this.carts.cart(owner, request.cartId);
+    if (current.version !== request.version) throw conflict(current.version);
+    const methods = shippingMethods(current, await this.freightSkus(this.db, current));
+    const method = methods.find((m) => m.id === request.methodId);
+    if (method === undefined) {
+      throw invalid(
+        'methodId',
+        `is not offered for this cart (offered: ${methods.map((m) => m.id).join(', ')})`,
+      );
+    }
+    const cart = await this.carts.update(owner, request.cartId, request.version, [
+      { action: 'recalculate', updateProductData: false },
+    ]);
+    await this.db.query(
+      `INSERT INTO checkout_shipments (cart_id, method_id) VALUES ($1, $2)
+       ON CONFLICT (cart_id) DO UPDATE SET method_id = $2, updated_at = now()`,
+      [cart.id, method.id],
+    );
+    return (await this.shipped(cart)).priced;
+  }
+
+  async splitCheck(owner: Owner, cartId: string): Promise<SplitCheckAnswer> {
+    const cart = await this.carts.cart(owner, cartId);
+    const groups = shipments(cart, await this.freightSkus(this.db, cart));
+    return { split: groups.length > 1, shipments: groups };
+  }
+
+  /** The owner's cart as it would be ordered: priced, with its shipping method applied. */
+  async checkoutCart(owner: Owner, cartId: string): Promise<Cart> {
+    return (await this.shipped(await this.carts.cart(owner, cartId))).priced;
+  }
+
+  /** Authorises a payment for this version of the cart; declined → 402, nothing recorded. */
+  async pay(owner: Owner, request: PaymentRequest, now: Date = new Date()): Promise<PaymentAnswer> {
+    const cart = await this.carts.cart(owner, request.cartId);
+    if (cart.version !== request.version) throw conflict(cart.version);
+    if (cart.lineItems.length === 0) {
+      throw new ApiError(400, 'cartId: the cart is empty', [
+        { code: 'EmptyCart', field: 'cartId' },
+      ]);
+    }
+    const { priced } = await this.shipped(cart);
+    const amount = orderTotals(priced).total;
+    let brand: string | null = null;
+    let last4: string | null = null;
+    switch (request.method) {
+      case 'card': {
+        const auth = authoriseCard(request.card, now.getTime());
+        if (!auth.approved) {
+          throw new ApiError(402, 'The card was declined', [
+            { code: 'PaymentDeclined', resultCode: auth.resultCode },
+          ]);
+        }
+        brand = auth.brand;
+        last4 = auth.last4;
+        break;
+      }
+      case 'paypal':
+        if (!(await verifyPaypalToken(this.db, request.paypalToken, ownerKey(owner), cart.id))) {
+          throw invalid('paypalToken', 'is not an approved PayPal payment for this cart');
+        }
+        break;
+      case 'finance':
+        if (
+          !(await verifyFinanceApplication(
+            this.db,
+            request.applicationId,
+            ownerKey(owner),
+            cart.id,
+          ))
+        ) {
+          throw invalid('applicationId', 'is not an approved finance application for this cart');
+        }
+        break;
+    }
+    const paymentId = randomUUID();
+    await this.db.query(
+      `INSERT INTO payments (id, cart_id, cart_version, method, brand, last4, status, amount_cents, result_code)
+       VALUES ($1, $2, $3, $4, $5, $6, 'authorized', $7, $8)`,
+      [
+        paymentId,
+        cart.id,
+        cart.version,
+        request.method,
+        brand,
+        last4,
+        amount,
+        PAYMENT_SUCCESS_CODE,
+      ],
+    );
+    return {
+      paymentId,
+      status: 'authorized',
+      resultCode: PAYMENT_SUCCESS_CODE,
+      method: request.method,
+      ...(brand === null ? {} : { brand }),
+      ...(last4 === null ? {} : { last4 }),
+    };
+  }
+
+  /** The order of this cart: made now (created) or found (the cart was ordered already). */
+  async submit(
+    who: Submitter,
+    request: CartRef,
+    idempotencyKey: string | undefined,
+  ): Promise<SubmitAnswer> {
+    const key = ownerKey(who.owner);
+    if (idempotencyKey !== undefined) {
+      const byKey = await this.findOrder(this.db, 'o.owner_key = $1 AND o.idempotency_key = $2', [
+        key,
+        idempotencyKey,
+      ]);
+      if (byKey !== undefined) {
+        if (byKey.cartId !== request.cartId) {
+          throw new ApiError(422, 'Idempotency-Key was used for another cart', [
+            { code: 'IdempotencyKeyReused', field: 'Idempotency-Key' },
+          ]);
+        }
+        return { order: byKey.order, created: false };
+      }
+    }
+    const ordered = await this.orderOfCart(this.db, key, request.cartId);
+    if (ordered !== undefined) return { order: ordered, created: false };
+
+    let cart: Cart;
+    try {
+      cart = (await this.shipped(await this.carts.cart(who.owner, request.cartId))).priced;
+    } catch (error) {
+      // Ordered by a submit running alongside this one.
+      const raced = await this.orderOfCart(this.db, key, request.cartId);
+      if (raced !== undefined) return { order: raced, created: false };
+      throw error;
+    }
+    if (cart.version !== request.version) throw conflict(cart.version);
+    if (cart.lineItems.length === 0) {
+      throw new ApiError(400, 'cartId: the cart is empty', [
+        { code: 'EmptyCart', field: 'cartId' },
+      ]);
+    }
+    if (!hasFullAddress(cart)) {
+      throw new ApiError(
+        400,
+        'address is required: send it with POST /api/checkout/shipping-cost first',
+        [{ code: 'InvalidField', field: 'address' }],
+      );
+    }
+    const freight = await this.freightSkus(this.db, cart);
+
+    try {
+      return await this.place(who, cart, freight, idempotencyKey);
+    } catch (error) {
+      // A unique key taken by a submit running alongside (same Idempotency-Key on two carts).
+      if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+      const raced = await this.orderOfCart(this.db, key, request.cartId);
+      if (raced !== undefined) return { order: raced, created: false };
+      throw new ApiError(422, 'Idempotency-Key was used for another cart', [
+        { code: 'IdempotencyKeyReused', field: 'Idempotency-Key' },
+      ]);
+    }
+  }
+
+  /** The transaction of a submit: everything is written together, or nothing. */
+  private async place(
+    who: Submitter,
+    cart: Cart,
+    freight: ReadonlySet<string>,
+    idempotencyKey: string | undefined,
+  ): Promise<SubmitAnswer> {
+    const key = ownerKey(who.owner);
+    return this.db.transaction(async (tx) => {
+      const locked = await tx.query<{ status: string; version: number }>(
+        'SELECT status, version FROM carts WHERE id = $1 AND owner_key = $2 FOR UPDATE',
+        [cart.id, key],
+      );
+      const row = locked.rows[0];
+      if (row?.status === 'ordered') {
+        const order = await this.orderOfCart(tx, key, cart.id);
+        if (order !== undefined) return { order, created: false };
+      }
+      if (row === undefined || row.status !== 'active') {
+        throw new ApiError(404, `No cart ${cart.id}`);
+      }
+      if (Number(row.version) !== cart.version) throw conflict(Number(row.version));
+
+      const payments = await tx.query<PaymentRow>(
+        `SELECT id, method, brand, last4 FROM payments
+         WHERE cart_id = $1 AND cart_version = $2 AND status = 'authorized'
+         ORDER BY created_at DESC LIMIT 1`,
+        [cart.id, cart.version],
+      );
+      const payment = payments.rows[0];
+      if (payment === undefined) {
+        throw new ApiError(402, 'No authorised payment for this version of the cart', [
+          { code: 'PaymentRequired', field: 'version' },
+        ]);
+      }
+
+      await this.takeStock(tx, cart.lineItems);
+
+      const seq = await tx.query<{ n: string | number }>("SELECT nextval('order_number_seq') AS n");
+      const orderNumber = `LV-${String(seq.rows[0]?.n)}`;
+      const createdAt = new Date().toISOString();
+      const associate =
+        who.owner.kind === 'customer' &&
+        who.claims?.isAuth === true &&
+        isAssociate(personaFromClaims(who.claims.persona));
+      const address = cart.shippingAddress;
+      if (address === undefined) throw new Error('unreachable: checked above');
+      const email = normalizeLookupEmail(address.email);
+      const orderPayment: OrderPayment = {
+        method: payment.method,
+        ...(payment.brand === null ? {} : { brand: payment.brand }),
+        ...(payment.last4 === null ? {} : { last4: payment.last4 }),
+      };
+      const totals = orderTotals(cart);
+      const groups = shipments(cart, freight);
+      const byId = new Map(cart.lineItems.map((l) => [l.id, l] as const));
+      const children =
+        groups.length > 1
+          ? groups.map((g, i) => ({
+              orderNumber: `${orderNumber}-${i + 1}`,
+              source: g.source,
+              lines: g.lineItemIds.flatMap((id) => {
+                const line = byId.get(id);
+                return line === undefined ? [] : [line];
+              }),
+            }))
+          : [];
+      const base = {
+        status: 'Open' as const,
+        orderType: associate ? ('ISC' as const) : ('WEB' as const),
+        ...(associate ? { CSRAssociateId: who.owner.id } : {}),
+        createdAt,
+        email,
+        shippingAddress: { ...address, email },
+        payment: orderPayment,
+      };
+      const order: Order = {
+        ...base,
+        orderNumber,
+        ...(children.length === 0 ? {} : { childOrders: children.map((c) => c.orderNumber) }),
+        lineItems: cart.lineItems,
+        totals,
+      };
+      const insert = (o: Order, cartId: string | null, idem: string | null) =>
+        tx.query(
+          `INSERT INTO orders (order_number, parent_order_number, owner_key, email, status,
+             order_type, csr_associate_id, cart_id, idempotency_key, doc, created_at)
+           VALUES ($1, $2, $3, $4, 'Open', $5, $6, $7, $8, $9, $10)`,
+          [
+            o.orderNumber,
+            o.parentOrderNumber ?? null,
+            key,
+            email,
+            o.orderType,
+            o.CSRAssociateId ?? null,
+            cartId,
+            idem,
+            JSON.stringify(o),
+            createdAt,
+          ],
+        );
+      await insert(order, cart.id, idempotencyKey ?? null);
+      const split = childTotals(totals, children);
+      for (const [i, child] of children.entries()) {
+        await insert(
+          {
+            ...base,
+            orderNumber: child.orderNumber,
+            parentOrderNumber: orderNumber,
+            lineItems: child.lines,
+            totals: split[i] ?? totals,
+          },
+          null,
+          null,
+        );
+      }
+      await tx.query(
+        `UPDATE carts SET status = 'ordered', version = version + 1, updated_at = now()
+         WHERE id = $1`,
+        [cart.id],
+      );
+      await tx.query("UPDATE payments SET status = 'captured', order_number = $2 WHERE id = $1", [
+        payment.id,
+        orderNumber,
+      ]);
+      await sendOrderConfirmation(tx, order, new Date(createdAt));
+      const stored = await this.orderOfCart(tx, key, cart.id);
+      return { order: stored ?? order, created: true };
+    });
+  }
+
+  /** Locks the variants in SKU order, refuses (409 OutOfStock) when any ran out, decrements. */
+  private async takeStock(tx: Queryable, lines: readonly CartLineItem[]): Promise<void> {
+    const wanted = new Map<string, number>();
+    for (const l of lines) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.quantity);
+    const skus = [...wanted.keys()].sort();
+    if (skus.length === 0) return;
+    const rows = await tx.query<StockRow>(
+      `SELECT v.sku, v.available_qty, p.backorderable, p.kind, p.category_slug
+       FROM product_variants v JOIN products p ON p.sku = v.product_sku
+       WHERE v.sku = ANY($1::text[]) ORDER BY v.sku FOR UPDATE OF v`,
+      [skus],
+    );
+    const found = new Map(rows.rows.map((r) => [r.sku, r] as const));
+    const short = skus.filter((sku) => {
+      const r = found.get(sku);
+      if (r === undefined) return true;
+      return isOutOfStock({
+        availableQty: Number(r.available_qty),
+        requestedQty: wanted.get(sku) ?? 0,
+        backorderable: r.backorderable,
+        isService: isServiceKind(r.kind),
+        category: r.category_slug,
+      });
+    });
+    if (short.length > 0) {
+      throw new ApiError(409, `Out of stock: ${short.join(', ')}`, [
+        { code: 'OutOfStock', skus: short },
+      ]);
+    }
+    for (const sku of skus) {
+      const r = found.get(sku);
+      if (r === undefined || isServiceKind(r.kind)) continue;
+      await tx.query(
+        'UPDATE product_variants SET available_qty = GREATEST(available_qty - $2, 0) WHERE sku = $1',
+        [sku, wanted.get(sku) ?? 0],
+      );
+    }
+  }
+
+  private async findOrder(
+    db: Queryable,
+    where: string,
+    params: unknown[],
+  ): Promise<{ order: Order; cartId: string | null } | undefined> {
+    const rows = await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}`,
+      params,
+    );
+    const row = rows.rows[0];
+    return row === undefined ? undefined : { order: orderOfRow(row), cartId: row.cart_id };
+  }
+
+  private async orderOfCart(
+    db: Queryable,
+    key: string,
+    cartId: string,
+  ): Promise<Order | undefined> {
+    return (await this.findOrder(db, 'o.cart_id = $1 AND o.owner_key = $2', [cartId, key]))?.order;
+  }
+
+  private async chosenMethod(cartId: string): Promise<ShippingMethodId | undefined> {
+    const rows = await this.db.query<{ method_id: string }>(
+      'SELECT method_id FROM checkout_shipments WHERE cart_id = $1',
+      [cartId],
+    );
+    const id = rows.rows[0]?.method_id;
+    return isShippingMethodId(id) ? id : undefined;
+  }
+
+  private async shipped(cart: Cart): Promise<{ priced: Cart; methods: readonly ShippingMethod[] }> {
+    const methods = shippingMethods(cart, await this.freightSkus(this.db, cart));
+    const method = effectiveMethod(methods, await this.chosenMethod(cart.id));
+    return { priced: withShippingMethod(cart, method), methods };
+  }
+
+  private async freightSkus(db: Queryable, cart: Cart): Promise<ReadonlySet<string>> {
+    const skus = [...new Set(cart.lineItems.map((l) => l.sku))];
+    if (skus.length === 0) return new Set();
+    const rows = await db.query<{ sku: string }>(
+      `SELECT v.sku FROM product_variants v JOIN products p ON p.sku = v.product_sku
+       WHERE v.sku = ANY($1::text[]) AND p.freight`,
+      [skus],
+    );
+    return new Set(rows.rows.map((r) => r.sku));
+  }
+}

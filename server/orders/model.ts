@@ -1,0 +1,61 @@
+/**
+ * An order as it leaves the API (docs/api.md "Orders") and as it is stored in the `doc` column of
+ * the orders table (migration 006), and the rules of its status: Open → Confirmed → Shipped →
+ * Completed, and Cancelled from Open or Confirmed. Pure: no SQL, no HTTP.
+ */
+import { ORDER_STATUSES, type OrderState, type OrderStatus } from '../../core/orders/order';
+
+// One Order for the whole shop: the wire shape lives in core (core/orders/order.ts).
+export {
+  ORDER_STATUSES,
+  type Order,
+  type OrderPayment,
+  type OrderPaymentMethod as PaymentMethod,
+  type OrderState,
+  type OrderStatus,
+  type OrderTotals,
+  type OrderType,
+} from '../../core/orders/order';
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** What `state=open` lists: orders still on their way. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['Open', 'Confirmed', 'Shipped'];
+/** What `state=past` lists: orders that are done with, one way or the other. */
+export const PAST_STATUSES: readonly OrderStatus[] = ['Completed', 'Cancelled'];
+
+export const statusesOf = (state: OrderState): readonly OrderStatus[] =>
+  state === 'open' ? OPEN_STATUSES : PAST_STATUSES;
+
+/** The status an order moves on to in the normal course; none once Completed or Cancelled. */
+export const nextStatus = (from: OrderStatus): OrderStatus | undefined => {
+  switch (from) {
+    case 'Open':
+      return 'Confirmed';
+    case 'Confirmed':
+      return 'Shipped';
+    case 'Shipped':
+      return 'Completed';
+    case 'Completed':
+    case 'Cancelled':
+      return undefined;
+  }
+};
+
+/** Whether an order may go from `from` to `to` in one step. */
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean =>
+  to === 'Cancelled' ? from === 'Open' || from === 'Confirmed' : nextStatus(from) === to;
+
+/** Order lookup (spec §5): e-mail trimmed and lower-cased. */
+export const normalizeLookupEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Order lookup (spec §5): order number trimmed and upper-cased. */
+export const normalizeOrderNumber = (orderNumber: string): string =>
+  orderNumber.trim().toUpperCase();
+
+/**
+ * Could be an order number (`LV-100001`, a child's `LV-100001-2`): letters, digits and hyphens,
+ * at most 40. Anything else cannot name an order, so lookups treat it as not found.
+ */
+export const isPlausibleOrderNumber = (value: string): boolean => /^[A-Z0-9-]{1,40}$/.test(value);

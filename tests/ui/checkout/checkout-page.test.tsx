@@ -1,0 +1,269 @@
+/**
+ * The checkout and confirmation screens over the in-tab cart and checkout sandboxes: a guest pays
+ * by card and sees the order number; a declined card keeps the form; a double click makes one
+ * order; PayPal and finance returns pick their payment.
+ */
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TYPES } from '../../../adapters/di/types';
+import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
+import { cartRef } from '../../../core/cart/cart';
+import type { CheckoutAddress } from '../../../core/checkout/checkout';
+import CheckoutPage from '../../../ui/pages/checkout-page';
+import OrderConfirmationPage from '../../../ui/pages/order-confirmation-page';
+import { makeCartSystem, renderCart, type CartSystem } from '../cart/harness';
+
+afterEach(cleanup);
+
+const ADDRESS: CheckoutAddress = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  mobile: '2125550100',
+  streetName: '1 Main St',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10001',
+  country: 'US',
+};
+
+const setup = async (lines: readonly [string, number][] = [['K-1000-BL', 1]]) => {
+  const system = makeCartSystem();
+  const cart = await system.seed(lines);
+  system.store.save(cartRef(cart));
+  const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test');
+  return { system, cart, checkout };
+};
+
+const show = (system: CartSystem, checkout: FakeCheckoutGateway, url = '/en/checkout') =>
+  renderCart({
+    system,
+    url,
+    routes: [
+      { path: '/en/checkout', Component: CheckoutPage },
+      { path: '/en/order-confirmation', Component: OrderConfirmationPage },
+    ],
+    bind: (c) => {
+      c.bind(TYPES.Clock).toConstantValue(system.clock);
+      c.bind(TYPES.CheckoutGateway).toConstantValue(checkout);
+      c.bind(TYPES.FinanceGateway).toConstantValue(checkout);
+    },
+  });
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const fillAddress = () => {
+  type('First name', ADDRESS.firstName);
+  type('Last name', ADDRESS.lastName);
+  type('Email', ADDRESS.email);
+  type('Mobile phone', ADDRESS.mobile);
+  type('Street address', ADDRESS.streetName);
+  type('City', ADDRESS.city);
+  type('State or province', ADDRESS.state);
+  type('Postal code', ADDRESS.postalCode);
+};
+
+const fillCard = (number: string) => {
+  type('Name on card', 'Ada Lovelace');
+  type('Card number', number);
+  type('Expiry month', '12');
+  type('Expiry year', '2028');
+  type('Security code', '123');
+};
+
+const valueOf = (el: HTMLElement): string => (el as HTMLInputElement).value;
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('checkout', () => {
+  it('takes a guest from the form to a confirmation showing the order number', async () => {
+    const { system, checkout } = await setup();
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fillCard('4111 1111 1111 1111');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
+    expect(screen.getByTestId('order-number').textContent).toBe('LV-100001');
+    const order = await checkout.getOrder('LV-100001');
+    expect(order?.payment).toEqual({ method: 'card', brand: 'visa', last4: '1111' });
+    expect(order?.email).toBe('ada@example.com');
+    // The ordered cart is gone from the shopper's pointer.
+    expect(system.store.load()).toBeNull();
+  });
+
+  it('lists shipping methods for the address and assigns the chosen one', async () => {
+    const { system, checkout } = await setup();
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    const expedited = await screen.findByRole('radio', { name: /Expedited/ });
+    const spy = vi.spyOn(checkout, 'assignShipping');
+    fireEvent.click(expedited);
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(expect.any(String), expect.any(Number), 'expedited'),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /Expedited/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows the decline, keeps what was typed and places no order', async () => {
+    const { system, checkout } = await setup();
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/declined/i);
+    expect(valueOf(screen.getByLabelText('Card number'))).toBe('4000 0000 0000 0002');
+    expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email);
+    expect(location()).toBe('/en/checkout');
+    expect(await checkout.getOrder('LV-100001')).toBeNull();
+    // Fixing the card then places the order.
+    type('Card number', '4111111111111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
+  });
+
+  it('names the fields to fix and sends nothing while the form is incomplete', async () => {
+    const { system, checkout } = await setup();
+    const spy = vi.spyOn(checkout, 'authorizePayment');
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    type('Card number', '1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/highlighted/);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(valueOf(screen.getByLabelText('Card number'))).toBe('1234');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('makes one order of a double click', async () => {
+    const { system, checkout } = await setup();
+    const submit = vi.spyOn(checkout, 'submitOrder');
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fillCard('4111111111111111');
+    const button = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(await checkout.getOrder('LV-100002')).toBeNull();
+  });
+
+  it('pays with PayPal on the return from the approval page, address filled from the cart', async () => {
+    const { system, cart, checkout } = await setup();
+    const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
+    system.store.save(cartRef(quoted.cart));
+    const { token } = await checkout.paypalToken(cart.id);
+    show(system, checkout, `/en/checkout?paypal=approved&token=${token}`);
+    await screen.findByText(/PayPal approved/);
+    await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
+    expect((await checkout.getOrder('LV-100001'))?.payment.method).toBe('paypal');
+  });
+
+  it('says a declined finance application plainly and completes an approved one', async () => {
+    const { system, cart, checkout } = await setup([['K-2000-CP', 3]]);
+    const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
+    system.store.save(cartRef(quoted.cart));
+    const declined = show(system, checkout, '/en/checkout?paydiv=failure');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /finance application was declined/,
+    );
+    declined.unmount();
+
+    const created = await checkout.createApplication({
+      finance_plan_id: 'LAVABO-12M',
+      deposit_percentage: 10,
+      applicants: [],
+      order_items: [{ name: 'Item', quantity: 3, price: 20_000 }],
+      urls: {
+        merchant_redirect_url: 'http://shop.test',
+        merchant_checkout_url: 'http://shop.test',
+      },
+      metadata: {
+        cartId: cart.id,
+        version: cart.version,
+        paymentSource: 'finance',
+        planOption: '12 months',
+      },
+    });
+    const application = new URL(created.applicationUrl ?? '').searchParams.get('application');
+    show(system, checkout, `/en/checkout?paydiv=success&application=${application ?? ''}`);
+    await screen.findByText(/finance application was approved/);
+    await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
+    expect((await checkout.getOrder('LV-100001'))?.payment.method).toBe('finance');
+  });
+
+  it('starts a finance application and sends the shopper to the provider', async () => {
+    const { system, checkout } = await setup([['K-2000-CP', 3]]);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://shop.test' });
+    try {
+      show(system, checkout);
+      await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+      fillAddress();
+      fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
+      expect(screen.getByText(/over 12 months/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Apply for finance' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(String(assign.mock.calls[0]?.[0])).toMatch(/paydiv=success&application=FA-/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers no finance below $350', async () => {
+    const { system, checkout } = await setup([['K-1000-BL', 1]]);
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
+    expect(screen.getByText(/available for orders from \$350/)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Apply for finance' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
+
+describe('order confirmation', () => {
+  it('reads the order back on a reload and says so when it is not the shopper’s', async () => {
+    const { system, checkout } = await setup();
+    vi.spyOn(checkout, 'getOrder').mockImplementation(async (n) =>
+      n === 'LV-1'
+        ? ({
+            orderNumber: 'LV-1',
+            email: 'a@b.co',
+            lineItems: [],
+            totals: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
+            payment: { method: 'card' },
+          } as never)
+        : null,
+    );
+    const first = show(system, checkout, '/en/order-confirmation?id=LV-1');
+    expect((await screen.findByTestId('order-number')).textContent).toBe('LV-1');
+    first.unmount();
+    show(system, checkout, '/en/order-confirmation?id=LV-999');
+    expect(await screen.findByText('We could not find that order.')).toBeTruthy();
+    expect(screen.queryByText('LV-999')).toBeNull();
+  });
+
+  it('asks for nothing without an order number', async () => {
+    const { system, checkout } = await setup();
+    const spy = vi.spyOn(checkout, 'getOrder');
+    show(system, checkout, '/en/order-confirmation');
+    expect(await screen.findByText('We could not find that order.')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

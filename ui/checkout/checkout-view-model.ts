@@ -1,0 +1,425 @@
+/**
+ * The checkout screen's state (spec §4 Checkout): contact and shipping address, shipping method,
+ * payment by card, PayPal or the 12-month finance plan, and "Place order". What the shopper typed
+ * stays in the form whatever fails. A placement keeps one idempotency key until it succeeds, and a
+ * second press while one is in flight does nothing, so one order comes of it. Returning from PayPal
+ * (paypal=approved&token=…) or finance (paydiv=success|failure&application=…) picks that payment.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Cart } from '../../core/cart/cart';
+import type { ActiveCartStore } from '../../core/cart/ports';
+import { summarizeCart } from '../../core/cart/summary';
+import type { ApplyForFinance } from '../../core/checkout/apply-for-finance';
+import { detectCardBrand } from '../../core/checkout/card';
+import type {
+  CheckoutAddress,
+  CheckoutGateway,
+  PaymentMethod,
+  PaymentRequest,
+  ShippingMethod,
+  ShippingMethodId,
+} from '../../core/checkout/checkout';
+import {
+  EMPTY_ADDRESS_FORM,
+  EMPTY_CARD_FORM,
+  validateAddress,
+  validateCard,
+  type AddressForm,
+  type CardForm,
+} from '../../core/checkout/checkout-form';
+import { isFinanceEligible, parseFinanceReturn } from '../../core/checkout/finance';
+import { financeCartOf } from '../../core/checkout/finance-cart';
+import type { PlaceOrder, PlaceOrderError } from '../../core/checkout/place-order';
+import type { Order } from '../../core/orders/order';
+import type { FieldValidation } from '../../core/validation/field-validation';
+
+export const DEPOSIT_CHOICES: readonly number[] = [0, 10, 20, 30];
+export const FINANCE_PLAN_ID = 'LAVABO-12M';
+
+export const CHECKOUT_MESSAGES = {
+  declined: 'Your card was declined. Please check the details or use another card.',
+  outOfStock: (skus: readonly string[]) =>
+    `Some items are no longer in stock: ${skus.join(', ')}. Please update your cart.`,
+  staleCart: 'Your cart changed in another window. Please review it and place the order again.',
+  failed: 'We could not place your order. Please try again.',
+  emptyCart: 'Your cart is empty.',
+  paypalApproved: 'PayPal approved your payment. Review your order and place it.',
+  paypalCancelled: 'You cancelled the PayPal payment. Choose a payment method to continue.',
+  paypalMissing: 'Please continue with PayPal first.',
+  financeApproved: 'Your finance application was approved. Review your order and place it.',
+  financeDeclined: 'Your finance application was declined. Please choose another payment method.',
+  financeMissing: 'Please apply for finance first.',
+  financeIneligible: 'Finance is available for orders from $350 to $15,000.',
+  fixFields: 'Please check the highlighted fields.',
+} as const;
+
+export interface CheckoutCart {
+  /** The shopper's cart as the app knows it. */
+  readonly cart: Cart | null;
+  load(): Promise<void>;
+}
+
+export interface CheckoutDeps {
+  readonly cart: CheckoutCart;
+  readonly store: Pick<ActiveCartStore, 'clear'>;
+  readonly gateway: CheckoutGateway;
+  readonly placeOrder: PlaceOrder;
+  readonly applyForFinance: ApplyForFinance;
+  readonly now: () => number;
+  /** Sends the browser to a payment provider. */
+  readonly redirect: (url: string) => void;
+  readonly newKey: () => string;
+  /** The storefront's origin, for the finance provider's return addresses. */
+  readonly origin: string;
+}
+
+type Status = 'idle' | 'quoting' | 'placing' | 'redirecting';
+
+const messagesOf = (failures: readonly FieldValidation[]): Record<string, string> =>
+  Object.fromEntries(failures.map((f) => [f.field, f.message ?? '']));
+
+const formOf = (a: object): AddressForm => ({
+  ...EMPTY_ADDRESS_FORM,
+  ...Object.fromEntries(
+    Object.entries(a).filter(([k, v]) => k in EMPTY_ADDRESS_FORM && typeof v === 'string'),
+  ),
+});
+
+export class CheckoutViewModel {
+  address: AddressForm = EMPTY_ADDRESS_FORM;
+  card: CardForm = EMPTY_CARD_FORM;
+  addressErrors: Record<string, string> = {};
+  cardErrors: Record<string, string> = {};
+  methods: readonly ShippingMethod[] = [];
+  methodId: ShippingMethodId = 'standard';
+  freeShippingThresholdCents: number | null = null;
+  paymentMethod: PaymentMethod = 'card';
+  paypalToken: string | null = null;
+  financeApplicationId: string | null = null;
+  deposit = DEPOSIT_CHOICES[1] ?? 0;
+  status: Status = 'idle';
+  error: string | null = null;
+  notice: string | null = null;
+  order: Order | null = null;
+  /** The cart as checkout last changed it (address, shipping); the app's cart until then. */
+  private updated: Cart | null = null;
+  /** The address the shipping methods were quoted for. */
+  private quotedFor: string | null = null;
+  private key: string | null = null;
+  /** The shopper has typed into the address: the cart's saved address no longer fills it. */
+  private typed = false;
+
+  constructor(private readonly deps: CheckoutDeps) {
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'key'>(this, { deps: false, key: false });
+  }
+
+  get cart(): Cart | null {
+    const app = this.deps.cart.cart;
+    const mine = this.updated;
+    if (mine === null) return app;
+    if (app === null || app.id !== mine.id || app.version > mine.version) return app;
+    return mine;
+  }
+
+  get isEmpty(): boolean {
+    return (this.cart?.lineItems.length ?? 0) === 0;
+  }
+
+  get totalCents(): number {
+    const cart = this.cart;
+    return cart === null ? 0 : summarizeCart(cart).cents.estimatedTotal;
+  }
+
+  get financeEligible(): boolean {
+    return isFinanceEligible(this.totalCents);
+  }
+
+  get cardBrand(): string | null {
+    return detectCardBrand(this.card.number);
+  }
+
+  get busy(): boolean {
+    return this.status !== 'idle';
+  }
+
+  /** Reads the return from a payment provider and fills the address the cart already holds. */
+  start(search: URLSearchParams): void {
+    this.fillFromCart();
+    const paypal = search.get('paypal');
+    const token = search.get('token');
+    if (paypal === 'approved' && token !== null && token !== '') {
+      this.paymentMethod = 'paypal';
+      this.paypalToken = token;
+      this.notice = CHECKOUT_MESSAGES.paypalApproved;
+    } else if (paypal === 'cancelled') {
+      this.paymentMethod = 'paypal';
+      this.notice = CHECKOUT_MESSAGES.paypalCancelled;
+    }
+    const finance = parseFinanceReturn(search.get('paydiv'));
+    const application = search.get('application');
+    if (finance === 'success' && application !== null && application !== '') {
+      this.paymentMethod = 'finance';
+      this.financeApplicationId = application;
+      this.notice = CHECKOUT_MESSAGES.financeApproved;
+    } else if (finance !== null) {
+      this.paymentMethod = 'finance';
+      this.financeApplicationId = null;
+      this.error = CHECKOUT_MESSAGES.financeDeclined;
+    }
+  }
+
+  /** Fills the address form from the cart once it has loaded (after a provider's return). */
+  fillFromCart(): void {
+    const saved = this.cart?.shippingAddress;
+    if (saved !== undefined && !this.typed) this.address = formOf(saved);
+  }
+
+  setAddressField(field: keyof AddressForm, value: string): void {
+    this.typed = true;
+    this.address = { ...this.address, [field]: value };
+    if (this.addressErrors[field] !== undefined) {
+      const { [field]: _gone, ...rest } = this.addressErrors;
+      this.addressErrors = rest;
+    }
+  }
+
+  setCardField(field: keyof CardForm, value: string): void {
+    this.card = { ...this.card, [field]: value };
+    if (this.cardErrors[field] !== undefined) {
+      const { [field]: _gone, ...rest } = this.cardErrors;
+      this.cardErrors = rest;
+    }
+  }
+
+  setPaymentMethod(method: PaymentMethod): void {
+    this.paymentMethod = method;
+    this.error = null;
+  }
+
+  setDeposit(percent: number): void {
+    if (DEPOSIT_CHOICES.includes(percent)) this.deposit = percent;
+  }
+
+  private checkedAddress(): CheckoutAddress | null {
+    const result = validateAddress(this.address);
+    this.addressErrors = result.ok ? {} : messagesOf(result.error);
+    return result.ok ? result.value : null;
+  }
+
+  /** Sends the address, lists the shipping methods and assigns the chosen one. */
+  async quoteShipping(): Promise<boolean> {
+    const address = this.checkedAddress();
+    const cart = this.cart;
+    if (address === null) {
+      this.error = CHECKOUT_MESSAGES.fixFields;
+      return false;
+    }
+    if (cart === null || cart.lineItems.length === 0) {
+      this.error = CHECKOUT_MESSAGES.emptyCart;
+      return false;
+    }
+    const wasBusy = this.status;
+    this.status = 'quoting';
+    this.error = null;
+    try {
+      const quote = await this.deps.gateway.shippingCost(cart.id, cart.version, address);
+      const methodId = quote.methods.some((m) => m.id === this.methodId)
+        ? this.methodId
+        : (quote.methods[0]?.id ?? this.methodId);
+      const assigned = await this.deps.gateway.assignShipping(
+        quote.cart.id,
+        quote.cart.version,
+        methodId,
+      );
+      runInAction(() => {
+        this.methods = quote.methods;
+        this.freeShippingThresholdCents = quote.freeShippingThresholdCents;
+        this.methodId = methodId;
+        this.updated = assigned;
+        this.quotedFor = JSON.stringify(address);
+      });
+      return true;
+    } catch {
+      runInAction(() => {
+        this.error = CHECKOUT_MESSAGES.failed;
+      });
+      await this.deps.cart.load();
+      return false;
+    } finally {
+      runInAction(() => {
+        this.status = wasBusy === 'placing' ? 'placing' : 'idle';
+      });
+    }
+  }
+
+  async chooseMethod(methodId: ShippingMethodId): Promise<void> {
+    const cart = this.cart;
+    if (cart === null || this.busy) return;
+    const previous = this.methodId;
+    this.methodId = methodId;
+    try {
+      const assigned = await this.deps.gateway.assignShipping(cart.id, cart.version, methodId);
+      runInAction(() => {
+        this.updated = assigned;
+      });
+    } catch {
+      runInAction(() => {
+        this.methodId = previous;
+        this.error = CHECKOUT_MESSAGES.failed;
+      });
+    }
+  }
+
+  private async readyToPay(): Promise<boolean> {
+    const address = this.checkedAddress();
+    if (address === null) {
+      this.error = CHECKOUT_MESSAGES.fixFields;
+      return false;
+    }
+    if (this.quotedFor === JSON.stringify(address) && this.cart !== null) return true;
+    return this.quoteShipping();
+  }
+
+  async startPaypal(): Promise<void> {
+    if (this.busy || !(await this.readyToPay())) return;
+    const cart = this.cart;
+    if (cart === null) return;
+    runInAction(() => {
+      this.status = 'redirecting';
+    });
+    try {
+      const { approvalUrl } = await this.deps.gateway.paypalToken(cart.id);
+      this.deps.redirect(approvalUrl);
+    } catch {
+      runInAction(() => {
+        this.error = CHECKOUT_MESSAGES.failed;
+        this.status = 'idle';
+      });
+    }
+  }
+
+  async startFinance(): Promise<void> {
+    if (this.busy || !(await this.readyToPay())) return;
+    const cart = this.cart;
+    if (cart === null) return;
+    if (!this.financeEligible) {
+      runInAction(() => {
+        this.error = CHECKOUT_MESSAGES.financeIneligible;
+      });
+      return;
+    }
+    runInAction(() => {
+      this.status = 'redirecting';
+    });
+    const back = `${this.deps.origin}/en/checkout`;
+    const result = await this.deps.applyForFinance.execute({
+      cart: financeCartOf(cart, summarizeCart(cart).cents.estimatedShipping),
+      applicant: {
+        firstName: this.address.firstName,
+        lastName: this.address.lastName,
+        email: this.address.email,
+        phone: this.address.mobile,
+      },
+      financePlanId: FINANCE_PLAN_ID,
+      depositPercentage: this.deposit,
+      urls: { merchantRedirectUrl: back, merchantCheckoutUrl: back },
+      paymentSource: 'finance',
+    });
+    if (result.ok) {
+      this.deps.redirect(result.value.applicationUrl);
+      return;
+    }
+    runInAction(() => {
+      this.status = 'idle';
+      this.error =
+        result.error.kind === 'provider'
+          ? result.error.message
+          : result.error.kind === 'ineligible-amount'
+            ? CHECKOUT_MESSAGES.financeIneligible
+            : CHECKOUT_MESSAGES.fixFields;
+    });
+  }
+
+  private payment(): PaymentRequest | null {
+    if (this.paymentMethod === 'paypal') {
+      if (this.paypalToken === null) this.error = CHECKOUT_MESSAGES.paypalMissing;
+      return this.paypalToken === null ? null : { method: 'paypal', paypalToken: this.paypalToken };
+    }
+    if (this.paymentMethod === 'finance') {
+      if (this.financeApplicationId === null) this.error = CHECKOUT_MESSAGES.financeMissing;
+      return this.financeApplicationId === null
+        ? null
+        : { method: 'finance', applicationId: this.financeApplicationId };
+    }
+    const card = validateCard(this.card, this.deps.now());
+    this.cardErrors = card.ok ? {} : messagesOf(card.error);
+    if (!card.ok) this.error = CHECKOUT_MESSAGES.fixFields;
+    return card.ok ? { method: 'card', card: card.value } : null;
+  }
+
+  /** "Place order": the order, or null with the reason in `error` and the form kept. */
+  async place(): Promise<Order | null> {
+    if (this.busy) return null;
+    this.error = null;
+    const addressOk = this.checkedAddress() !== null;
+    const payment = this.payment();
+    if (!addressOk || payment === null) {
+      if (!addressOk) this.error = CHECKOUT_MESSAGES.fixFields;
+      return null;
+    }
+    this.status = 'placing';
+    try {
+      if (!(await this.readyToPay())) return null;
+      const cart = this.cart;
+      if (cart === null) return null;
+      this.key ??= this.deps.newKey();
+      const result = await this.deps.placeOrder.execute({
+        cartId: cart.id,
+        version: cart.version,
+        payment,
+        idempotencyKey: this.key,
+      });
+      if (!result.ok) {
+        runInAction(() => {
+          this.error = this.messageFor(result.error);
+        });
+        if (result.error.kind === 'stale-cart') await this.deps.cart.load();
+        return null;
+      }
+      this.key = null;
+      runInAction(() => {
+        this.order = result.value;
+      });
+      this.deps.store.clear();
+      // The ordered cart is gone: reload in the background, the confirmation does not wait on it.
+      void this.deps.cart.load().catch(() => undefined);
+      return result.value;
+    } finally {
+      runInAction(() => {
+        this.status = 'idle';
+      });
+    }
+  }
+
+  private messageFor(error: PlaceOrderError): string {
+    switch (error.kind) {
+      case 'declined':
+        return CHECKOUT_MESSAGES.declined;
+      case 'out-of-stock':
+        return CHECKOUT_MESSAGES.outOfStock(error.skus);
+      case 'stale-cart':
+        return CHECKOUT_MESSAGES.staleCart;
+      case 'invalid': {
+        const cardFields = error.fields.filter((f) => f.startsWith('card.'));
+        if (cardFields.length > 0) {
+          this.cardErrors = Object.fromEntries(
+            cardFields.map((f) => [f.slice('card.'.length), error.message]),
+          );
+        }
+        return error.message === '' ? CHECKOUT_MESSAGES.fixFields : error.message;
+      }
+      case 'failed':
+        return CHECKOUT_MESSAGES.failed;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The order status page (`/en/order-status`, guest lookup): the shopper types an order number and
+ * the e-mail it was placed with; both are normalised and checked (spec §5) before find-my-orders.
+ * What they typed stays in the form whatever happens. A wrong e-mail and an unknown order look the
+ * same (no enumeration); a failed call says so and can be retried. A split order's child orders
+ * are fetched with the same e-mail.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FindOrder } from '../../core/orders/find-order';
+import type { Order } from '../../core/orders/order';
+import type { OrdersGateway } from '../../core/orders/ports';
+import type { AsyncStatus } from '../../core/shared/async-status';
+
+export type OrderStatusField = 'orderNumber' | 'email';
+
+export class OrderStatusViewModel {
+  orderNumber = '';
+  email = '';
+  status: AsyncStatus = 'idle';
+  errors: Partial<Record<OrderStatusField, string>> = {};
+  /** The order found by the last lookup, null when it found nothing. */
+  order: Order | null = null;
+  /** The child orders of a split order (empty otherwise, or when they could not be read). */
+  childOrders: readonly Order[] = [];
+  private readonly findOrder: FindOrder;
+  private generation = 0;
+
+  constructor(private readonly orders: OrdersGateway) {
+    this.findOrder = new FindOrder(orders);
+    makeAutoObservable<OrderStatusViewModel, 'orders' | 'findOrder' | 'generation'>(this, {
+      orders: false,
+      findOrder: false,
+      generation: false,
+    });
+  }
+
+  setOrderNumber(value: string): void {
+    this.orderNumber = value;
+    delete this.errors.orderNumber;
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    delete this.errors.email;
+  }
+
+  get busy(): boolean {
+    return this.status === 'loading';
+  }
+
+  /** The lookup ran and found no order for that number and e-mail. */
+  get notFound(): boolean {
+    return this.status === 'succeeded' && this.order === null;
+  }
+
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    const generation = ++this.generation;
+    this.status = 'loading';
+    this.order = null;
+    this.childOrders = [];
+    try {
+      const outcome = await this.findOrder.execute({
+        orderNumber: this.orderNumber,
+        email: this.email,
+      });
+      if (generation !== this.generation) return;
+      if (outcome.kind === 'invalid') {
+        runInAction(() => {
+          this.errors = Object.fromEntries(
+            outcome.errors.map((e) => [e.field, e.message ?? '']),
+          ) as Partial<Record<OrderStatusField, string>>;
+          this.status = 'idle';
+        });
+        return;
+      }
+      const order = outcome.kind === 'found' ? outcome.order : null;
+      runInAction(() => {
+        this.errors = {};
+        this.order = order;
+        this.status = 'succeeded';
+      });
+      if (order !== null && (order.childOrders?.length ?? 0) > 0) {
+        const children = await this.orders
+          .splitOrders(order.orderNumber, outcome.lookup.email)
+          .catch(() => []);
+        if (generation !== this.generation) return;
+        runInAction(() => {
+          this.childOrders = children;
+        });
+      }
+    } catch {
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/** How an order reads on the status, details and history pages: number, status, lines, totals. */
+import { localized } from '../../core/cart/cart';
+import { orderItemCount, type Order, type OrderPayment } from '../../core/orders/order';
+import { formatMoney, money, type Cents } from '../../core/shared/money';
+
+export const formatCents = (cents: Cents): string => formatMoney(money(cents));
+
+/** "12 March 2026" from the order's ISO instant (UTC, so every reader sees the same day). */
+export const formatOrderDate = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+};
+
+export const describePayment = (payment: OrderPayment): string => {
+  if (payment.method === 'paypal') return 'PayPal';
+  if (payment.method === 'finance') return '12-month finance plan';
+  const brand = payment.brand ?? 'Card';
+  return payment.last4 === undefined ? brand : `${brand} ending in ${payment.last4}`;
+};
+
+export const itemCountText = (order: Pick<Order, 'lineItems'>): string => {
+  const count = orderItemCount(order);
+  return count === 1 ? '1 item' : `${count} items`;
+};
+
+const TotalsRow = ({ label, cents, strong }: { label: string; cents: Cents; strong?: boolean }) => (
+  <div className={strong ? 'order-totals__row order-totals__row--total' : 'order-totals__row'}>
+    <dt>{label}</dt>
+    <dd>{formatCents(cents)}</dd>
+  </div>
+);
+
+/** The whole order; `headingLevel` is the level of its own heading (the page owns the h1). */
+export const OrderView = ({
+  order,
+  childOrders = [],
+  headingLevel = 2,
+}: {
+  order: Order;
+  childOrders?: readonly Order[];
+  headingLevel?: 2 | 3;
+}) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const address = order.shippingAddress;
+  const place = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
+  return (
+    <article className="order-view" aria-labelledby={`order-${order.orderNumber}`}>
+      <Heading id={`order-${order.orderNumber}`} className="order-view__title">
+        Order <span className="order-view__number">{order.orderNumber}</span>
+      </Heading>
+      <dl className="order-view__facts">
+        <div>
+          <dt>Status</dt>
+          <dd className="order-view__status">{order.status}</dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{formatOrderDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{describePayment(order.payment)}</dd>
+        </div>
+        {order.parentOrderNumber !== undefined && (
+          <div>
+            <dt>Part of order</dt>
+            <dd>{order.parentOrderNumber}</dd>
+          </div>
+        )}
+      </dl>
+      <Sub>Items ({itemCountText(order)})</Sub>
+      <ul className="order-view__lines">
+        {order.lineItems.map((line) => (
+          <li key={line.id} className="order-view__line">
+            <span className="order-view__line-name">{localized(line.name)}</span>
+            <span className="order-view__line-sku">{line.sku}</span>
+            <span className="order-view__line-qty">Qty {line.quantity}</span>
+            <span className="order-view__line-price">
+              {formatCents(
+                (line.discountedPrice ?? line.price.discountedValue ?? line.price.value) *
+                  line.quantity,
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Sub>Shipping to</Sub>
+      <address className="order-view__address">
+        {address.firstName} {address.lastName}
+        {address.streetName && (
+          <>
+            <br />
+            {address.streetName}
+          </>
+        )}
+        {address.addressLine2 && (
+          <>
+            <br />
+            {address.addressLine2}
+          </>
+        )}
+        {place !== '' && (
+          <>
+            <br />
+            {place}
+          </>
+        )}
+      </address>
+      <Sub>Summary</Sub>
+      <dl className="order-totals">
+        <TotalsRow label="Subtotal" cents={order.totals.subtotal} />
+        {order.totals.discount > 0 && <TotalsRow label="Discount" cents={-order.totals.discount} />}
+        <TotalsRow label="Shipping" cents={order.totals.shipping} />
+        <TotalsRow label="Tax" cents={order.totals.tax} />
+        <TotalsRow label="Total" cents={order.totals.total} strong />
+      </dl>
+      {childOrders.length > 0 && (
+        <section className="order-view__children" aria-label="Shipments">
+          <Sub>This order ships as {childOrders.length} orders</Sub>
+          <ul>
+            {childOrders.map((child) => (
+              <li key={child.orderNumber}>
+                <span className="order-view__number">{child.orderNumber}</span> — {child.status},{' '}
+                {itemCountText(child)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,70 @@
+import { toJS } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { TYPES } from '../../adapters/di/types';
+import type { CartUseCases } from '../../core/cart/cart-use-cases';
+import { ApplyForFinance } from '../../core/checkout/apply-for-finance';
+import type { CheckoutGateway } from '../../core/checkout/checkout';
+import { PlaceOrder } from '../../core/checkout/place-order';
+import type { FinanceGateway } from '../../core/checkout/ports';
+import type { Clock } from '../../core/shared/clock';
+import { useContainer } from '../app/container-context';
+import { useCart } from '../cart/cart-context';
+import { CheckoutView } from '../checkout/checkout-view';
+import { CheckoutViewModel } from '../checkout/checkout-view-model';
+
+const origin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** /en/checkout: address, shipping, payment and "Place order"; the providers return here. */
+const CheckoutPage = observer(() => {
+  const container = useContainer();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const clock = container.get<Clock>(TYPES.Clock);
+  const [vm] = useState(() => {
+    const gateway = container.get<CheckoutGateway>(TYPES.CheckoutGateway);
+    return new CheckoutViewModel({
+      cart,
+      store: container.get<CartUseCases>(TYPES.CartUseCases).store,
+      gateway,
+      placeOrder: new PlaceOrder(gateway),
+      applyForFinance: new ApplyForFinance(container.get<FinanceGateway>(TYPES.FinanceGateway)),
+      now: () => clock.now(),
+      redirect: (url) => window.location.assign(url),
+      newKey,
+      origin: origin(),
+    });
+  });
+  const [search] = useState(() => location.search);
+  useEffect(() => {
+    vm.start(new URLSearchParams(search));
+    void cart.load();
+  }, [vm, cart, search]);
+  const loaded = cart.cart;
+  useEffect(() => {
+    if (loaded !== null) vm.fillFromCart();
+  }, [vm, loaded]);
+  return (
+    <CheckoutView
+      vm={vm}
+      now={clock.now()}
+      onPlaced={() => {
+        const order = vm.order;
+        if (order === null) return;
+        void navigate(`/en/order-confirmation?id=${encodeURIComponent(order.orderNumber)}`, {
+          // History state must be cloneable: a plain copy, not the observable.
+          state: { order: toJS(order) },
+        });
+      }}
+    />
+  );
+});
+
+export default CheckoutPage;
