@@ -7,10 +7,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { AuthViewModel } from './auth-view-model';
+import { FOCUSABLE, trapTab } from '../components/focus-trap';
 import { AuthViews, viewTitles } from './auth-views';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Makes every other child of <body> inert while the dialog is open; undoes it on close. */
 const useInertBackground = (open: boolean, host: React.RefObject<HTMLDivElement | null>) => {
@@ -68,21 +66,7 @@ export const AuthModal = observer(({ auth }: { auth: AuthViewModel }) => {
       auth.closeModal();
       return;
     }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (first === undefined || last === undefined) return;
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === dialog.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   return createPortal(

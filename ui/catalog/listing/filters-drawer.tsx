@@ -4,11 +4,9 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { trapTab } from '../../components/focus-trap';
 import { FacetGroups } from './facet-groups';
 import { resultCountText, type ListingViewModel } from './listing-view-model';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export const FiltersDrawer = observer(({ vm }: { vm: ListingViewModel }) => {
   const [open, setOpen] = useState(false);
@@ -38,18 +36,7 @@ export const FiltersDrawer = observer(({ vm }: { vm: ListingViewModel }) => {
       close();
       return;
     }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   const count = vm.refinementCount;
