@@ -8,6 +8,7 @@ import type { CheckoutGateway } from '../../core/checkout/checkout';
 import type { FinanceGateway } from '../../core/checkout/ports';
 import type { Clock } from '../../core/shared/clock';
 import { FakeCheckoutGateway } from '../fake/checkout/fake-checkout-gateway';
+import { FakeOrdersGateway } from '../fake/orders/fake-orders-gateway';
 import type { ApiClient } from '../http/api-client';
 import { HttpCheckoutGateway, HttpFinanceGateway } from '../http/checkout/http-checkout-gateway';
 import { TYPES } from './types';
@@ -25,11 +26,13 @@ export const checkoutHttpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** Needs ordersFakeModule: each order placed is recorded in the fake order history. */
 export const checkoutFakeModule = new ContainerModule(({ bind }) => {
   bind<FakeCheckoutGateway>(FakeCheckoutGateway)
     .toResolvedValue(
-      (carts: CartGateway, clock: Clock) => new FakeCheckoutGateway(carts, clock, origin()),
-      [TYPES.CartGateway, TYPES.Clock],
+      (carts: CartGateway, clock: Clock, orders: FakeOrdersGateway) =>
+        new FakeCheckoutGateway(carts, clock, origin(), (order) => orders.add(order)),
+      [TYPES.CartGateway, TYPES.Clock, FakeOrdersGateway],
     )
     .inSingletonScope();
   bind<CheckoutGateway>(TYPES.CheckoutGateway).toService(FakeCheckoutGateway);

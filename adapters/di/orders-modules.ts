@@ -20,11 +20,13 @@ export const ordersHttpModule = new ContainerModule(({ bind }) => {
 });
 
 export const ordersFakeModule = new ContainerModule(({ bind }) => {
-  bind<OrdersGateway>(TYPES.OrdersGateway)
+  // Bound as itself too: the fake checkout records each order it places here.
+  bind<FakeOrdersGateway>(FakeOrdersGateway)
     .toResolvedValue(
       (session: ShopperSession) =>
         new FakeOrdersGateway(() => session.signedInEmail()?.toLowerCase() ?? FAKE_GUEST_OWNER),
       [TYPES.ShopperSession],
     )
     .inSingletonScope();
+  bind<OrdersGateway>(TYPES.OrdersGateway).toService(FakeOrdersGateway);
 });

@@ -63,6 +63,8 @@ export const toApiError = (error: unknown): ApiError => {
 export interface RequestOptions {
   readonly params?: Record<string, string | number | boolean | readonly string[] | undefined>;
   readonly signal?: AbortSignal;
+  /** Extra headers for this call (e.g. Idempotency-Key); the bearer token is always the session's. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export class ApiClient {
@@ -121,7 +123,7 @@ export class ApiClient {
         ...base,
         params: options.params,
         ...(options.signal ? { signal: options.signal } : {}),
-        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+        headers: { ...options.headers, Authorization: `Bearer ${tokens.accessToken}` },
       });
 
     const tokens = await this.session.execute();

@@ -11,6 +11,42 @@ import { err, ok, type Result } from '../shared/result';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 
+export const CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover'];
+
+/** How each brand is named to shoppers and in the configuration's card types list (spec §3). */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+const brandKey = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
+const BRAND_BY_KEY: ReadonlyMap<string, CardBrand> = new Map(
+  CARD_BRANDS.flatMap((brand): [string, CardBrand][] => [
+    [brandKey(CARD_BRAND_NAMES[brand]), brand],
+    [brandKey(brand), brand],
+  ]),
+);
+
+/**
+ * The brands a configured card types list accepts, in brand order. Names match whatever their case,
+ * spacing or punctuation ("AMEX", "American Express", "master card"); names of brands this shop has
+ * no rules for are ignored, so a list of only those accepts no card.
+ */
+export const acceptedCardBrands = (cardTypes: readonly string[]): readonly CardBrand[] => {
+  const named = new Set(cardTypes.map((t) => BRAND_BY_KEY.get(brandKey(t))));
+  return CARD_BRANDS.filter((brand) => named.has(brand));
+};
+
+/** "Visa, Mastercard and Discover". */
+export const listCardBrands = (brands: readonly CardBrand[]): string => {
+  const names = brands.map((b) => CARD_BRAND_NAMES[b]);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+};
+
 export const CARD_EXPIRY_YEARS = 16;
 
 /** Valid lengths per brand. */
@@ -76,7 +112,8 @@ export const detectCardBrand = (value: string): CardBrand | null => {
   return null;
 };
 
-export type CardNumberError = 'empty' | 'not-digits' | 'unknown-brand' | 'length' | 'checksum';
+export type CardNumberError =
+  'empty' | 'not-digits' | 'unknown-brand' | 'not-accepted' | 'length' | 'checksum';
 
 export interface CheckedCardNumber {
   readonly digits: string;
@@ -86,12 +123,17 @@ export interface CheckedCardNumber {
 
 export const cardLastFour = (value: string): string => cardDigits(value).slice(-4);
 
-export const checkCardNumber = (value: string): Result<CheckedCardNumber, CardNumberError> => {
+/** A typed card number checked: digits only, a known and accepted brand, its length, Luhn. */
+export const checkCardNumber = (
+  value: string,
+  accepted: readonly CardBrand[] = CARD_BRANDS,
+): Result<CheckedCardNumber, CardNumberError> => {
   const digits = cardDigits(value.trim());
   if (digits === '') return err('empty');
   if (!DIGITS.test(digits)) return err('not-digits');
   const brand = detectCardBrand(digits);
   if (brand === null) return err('unknown-brand');
+  if (!accepted.includes(brand)) return err('not-accepted');
   if (!CARD_NUMBER_LENGTHS[brand].includes(digits.length)) return err('length');
   if (!passesLuhn(digits)) return err('checksum');
   return ok({ digits, brand, lastFour: digits.slice(-4) });
@@ -149,19 +191,29 @@ export interface CardMessages {
   readonly securityCode: string;
 }
 
-export const DEFAULT_CARD_MESSAGES: CardMessages = {
-  number: {
-    empty: 'Please enter your card number',
-    'not-digits': 'A card number has digits only',
-    'unknown-brand': 'We accept Visa, Mastercard, American Express and Discover',
-    length: 'This card number has the wrong number of digits',
-    checksum: 'Please check your card number',
-  },
-  expiry: {
-    'invalid-month': 'Please choose the expiry month',
-    'invalid-year': 'Please choose the expiry year',
-    expired: 'This card has expired',
-    'too-far': 'Please check the expiry year',
-  },
-  securityCode: 'Please enter the security code from your card',
+/** The messages for a shop that accepts `accepted`: an unknown or refused brand names the list. */
+export const cardMessages = (accepted: readonly CardBrand[] = CARD_BRANDS): CardMessages => {
+  const weAccept =
+    accepted.length === 0
+      ? 'We cannot take card payments at the moment'
+      : `We accept ${listCardBrands(accepted)}`;
+  return {
+    number: {
+      empty: 'Please enter your card number',
+      'not-digits': 'A card number has digits only',
+      'unknown-brand': weAccept,
+      'not-accepted': weAccept,
+      length: 'This card number has the wrong number of digits',
+      checksum: 'Please check your card number',
+    },
+    expiry: {
+      'invalid-month': 'Please choose the expiry month',
+      'invalid-year': 'Please choose the expiry year',
+      expired: 'This card has expired',
+      'too-far': 'Please check the expiry year',
+    },
+    securityCode: 'Please enter the security code from your card',
+  };
 };
+
+export const DEFAULT_CARD_MESSAGES: CardMessages = cardMessages();

@@ -14,10 +14,12 @@ import {
 import { isPhone, PHONE_MIN_DIGITS } from '../validation/phone';
 import { matchesPostalPattern, normalizePostalCode } from '../validation/postal-code';
 import {
+  CARD_BRANDS,
+  cardMessages,
   checkCardExpiry,
   checkCardNumber,
-  DEFAULT_CARD_MESSAGES,
   isSecurityCodeValid,
+  type CardBrand,
   type CardMessages,
 } from './card';
 import {
@@ -123,15 +125,24 @@ const wholeNumber = (value: string): number =>
   /^\s*\d{1,4}\s*$/.test(value) ? Number(value.trim()) : Number.NaN;
 
 /** The card to send (digits only, full year), or the failing fields. */
+export interface CardRules {
+  /** The brands the configuration's card types accept (all by default). */
+  readonly accepted?: readonly CardBrand[];
+  readonly messages?: CardMessages;
+  readonly required?: string;
+}
+
 export const validateCard = (
   form: CardForm,
   now: number,
-  messages: CardMessages = DEFAULT_CARD_MESSAGES,
-  required: string = DEFAULT_VALIDATION_MESSAGES.required,
+  rules: CardRules = {},
 ): Result<CardDetails, readonly FieldValidation[]> => {
+  const accepted = rules.accepted ?? CARD_BRANDS;
+  const messages = rules.messages ?? cardMessages(accepted);
+  const required = rules.required ?? DEFAULT_VALIDATION_MESSAGES.required;
   const failures: FieldValidation[] = [];
   if (form.holderName.trim() === '') failures.push(failed('holderName', required));
-  const number = checkCardNumber(form.number);
+  const number = checkCardNumber(form.number, accepted);
   if (!number.ok) failures.push(failed('number', messages.number[number.error]));
   const month = wholeNumber(form.expiryMonth);
   const year = wholeNumber(form.expiryYear);

@@ -9,6 +9,7 @@ import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration'
 import { HOME_PATH } from '../../core/content/page-path';
 import { routes } from '../../core/content/routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
+import { ACCEPTED_CARD_TYPES } from '../checkout/card-sandbox';
 
 /** Category slug → the path its products open under (spec §2 configured lists). */
 export const PDP_URL_MAPPING: Readonly<Record<string, string>> = {
@@ -112,7 +113,7 @@ export const globalConfiguration = (path: string = HOME_PATH): GlobalConfigurati
       { code: 'CA', name: 'Canada' },
     ],
     states: STATES,
-    cardTypes: ['Visa', 'Mastercard', 'American Express', 'Discover'],
+    cardTypes: ACCEPTED_CARD_TYPES,
     placeOfPurchase: ['Lavabo online', 'Showroom', 'Retailer', 'Plumber or contractor', 'Other'],
   },
   legalPageLinks: [

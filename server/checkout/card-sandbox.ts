@@ -4,15 +4,26 @@
  * 4000 0000 0000 0002, which the issuer declines. Only the brand and last four digits leave here.
  */
 import {
+  acceptedCardBrands,
+  cardMessages,
   checkCardExpiry,
   checkCardNumber,
-  DEFAULT_CARD_MESSAGES,
   isSecurityCodeValid,
   PAYMENT_SUCCESS_CODE,
   type CardBrand,
 } from '../../core/checkout';
 import type { CardInput } from './parse';
 import { FieldProblems } from './parse';
+
+/** The card types the shop takes: served in the configuration's lists and enforced on payment. */
+export const ACCEPTED_CARD_TYPES: readonly string[] = [
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'Discover',
+];
+const ACCEPTED = acceptedCardBrands(ACCEPTED_CARD_TYPES);
+const MESSAGES = cardMessages(ACCEPTED);
 
 export const SANDBOX_APPROVE_NUMBER = '4111111111111111';
 export const SANDBOX_DECLINE_NUMBER = '4000000000000002';
@@ -36,15 +47,15 @@ export type CardAuthorisation =
 /** Checks the card's fields (400 naming each bad one) and answers as the sandbox issuer. */
 export const authoriseCard = (card: CardInput, now: number): CardAuthorisation => {
   const problems = new FieldProblems();
-  const number = checkCardNumber(card.number);
-  if (!number.ok) problems.add('card.number', DEFAULT_CARD_MESSAGES.number[number.error]);
+  const number = checkCardNumber(card.number, ACCEPTED);
+  if (!number.ok) problems.add('card.number', MESSAGES.number[number.error]);
   const expiry = checkCardExpiry({ month: card.expiryMonth, year: card.expiryYear }, now);
   if (!expiry.ok) {
     const field = expiry.error === 'invalid-month' ? 'card.expiryMonth' : 'card.expiryYear';
-    problems.add(field, DEFAULT_CARD_MESSAGES.expiry[expiry.error]);
+    problems.add(field, MESSAGES.expiry[expiry.error]);
   }
   if (number.ok && !isSecurityCodeValid(card.securityCode, number.value.brand)) {
-    problems.add('card.securityCode', DEFAULT_CARD_MESSAGES.securityCode);
+    problems.add('card.securityCode', MESSAGES.securityCode);
   }
   problems.check();
   if (!number.ok) throw new Error('unreachable: checked above');

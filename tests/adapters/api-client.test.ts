@@ -56,6 +56,27 @@ const tamper = (tokens: StoredTokens, anonymous: boolean): StoredTokens => ({
 });
 
 describe('ApiClient', () => {
+  it('sends per-call headers beside the bearer token', async () => {
+    const submit = (key: string) =>
+      client
+        .post('/checkout/order/submit', { cartId: 'no-such-cart', version: 1 }, Me, {
+          headers: { 'Idempotency-Key': key },
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+    // The server checks the header before the cart: a bad key is named, a good one passes on.
+    const bad = await submit('not a key!');
+    expect(bad).toBeInstanceOf(ApiError);
+    expect((bad as ApiError).details.status).toBe(400);
+    expect((bad as ApiError).details.errors).toContainEqual(
+      expect.objectContaining({ field: 'Idempotency-Key' }),
+    );
+    const good = await submit('key-1');
+    expect((good as ApiError).details.status).not.toBe(400);
+  });
+
   it('gets a guest token first, then calls with the bearer token', async () => {
     const me = await client.get('/customer/me', Me);
     expect(me).toEqual({

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EnsureSession } from '../../core/auth/ensure-session';
 import { createContainer } from '../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../adapters/di/types';
+import { FakeCheckoutGateway } from '../../adapters/fake/checkout/fake-checkout-gateway';
+import { FakeOrdersGateway } from '../../adapters/fake/orders/fake-orders-gateway';
 import { FakeTokenGateway } from '../../adapters/fake/fake-token-gateway';
 import { HttpTokenGateway } from '../../adapters/http/auth/http-token-gateway';
 import { AUTH_STORAGE_KEY } from '../../adapters/storage/local-storage-token-store';
@@ -33,5 +35,17 @@ describe('composition root', () => {
     expect(JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({
       accessToken: tokens.accessToken,
     });
+  });
+
+  it('gives the demo one order history that its checkout writes to', () => {
+    const c = createContainer({
+      mode: 'fake',
+      config: defaultAppConfig,
+      storage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+    });
+    expect(c.get(TYPES.CheckoutGateway)).toBeInstanceOf(FakeCheckoutGateway);
+    expect(c.get(TYPES.OrdersGateway)).toBeInstanceOf(FakeOrdersGateway);
+    expect(c.get(TYPES.OrdersGateway)).toBe(c.get(FakeOrdersGateway));
   });
 });

@@ -10,7 +10,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 export const Field = ({ label, value, error, hint, onValue, ...input }: FieldProps) => {
-  const id = useId();
+  const generated = useId();
+  const id = input.id ?? generated;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');

@@ -10,7 +10,13 @@ import type { Cart } from '../../core/cart/cart';
 import type { ActiveCartStore } from '../../core/cart/ports';
 import { summarizeCart } from '../../core/cart/summary';
 import type { ApplyForFinance } from '../../core/checkout/apply-for-finance';
-import { detectCardBrand } from '../../core/checkout/card';
+import {
+  acceptedCardBrands,
+  CARD_BRAND_NAMES,
+  detectCardBrand,
+  listCardBrands,
+  type CardBrand,
+} from '../../core/checkout/card';
 import type {
   CheckoutAddress,
   CheckoutGateway,
@@ -18,6 +24,7 @@ import type {
   PaymentRequest,
   ShippingMethod,
   ShippingMethodId,
+  SplitCheck,
 } from '../../core/checkout/checkout';
 import {
   EMPTY_ADDRESS_FORM,
@@ -29,6 +36,7 @@ import {
 } from '../../core/checkout/checkout-form';
 import { isFinanceEligible, parseFinanceReturn } from '../../core/checkout/finance';
 import { financeCartOf } from '../../core/checkout/finance-cart';
+import { splitNotice } from '../../core/checkout/split-notice';
 import type { PlaceOrder, PlaceOrderError } from '../../core/checkout/place-order';
 import type { Order } from '../../core/orders/order';
 import type { FieldValidation } from '../../core/validation/field-validation';
@@ -71,6 +79,10 @@ export interface CheckoutDeps {
   readonly newKey: () => string;
   /** The storefront's origin, for the finance provider's return addresses. */
   readonly origin: string;
+  /** The configuration's card types (spec §3 configured lists); read when needed, it may load late. */
+  readonly cardTypes: () => readonly string[];
+  /** A signed-in sales associate is entering this order for a customer (order type ISC). */
+  readonly isAssociate: () => boolean;
 }
 
 type Status = 'idle' | 'quoting' | 'placing' | 'redirecting';
@@ -101,6 +113,8 @@ export class CheckoutViewModel {
   error: string | null = null;
   notice: string | null = null;
   order: Order | null = null;
+  /** How the order will ship, once the address is quoted; a split order becomes child orders. */
+  split: SplitCheck | null = null;
   /** The cart as checkout last changed it (address, shipping); the app's cart until then. */
   private updated: Cart | null = null;
   /** The address the shipping methods were quoted for. */
@@ -134,8 +148,32 @@ export class CheckoutViewModel {
     return isFinanceEligible(this.totalCents);
   }
 
+  /** The brands the configured card types accept. */
+  get acceptedBrands(): readonly CardBrand[] {
+    return acceptedCardBrands(this.deps.cardTypes());
+  }
+
+  /** "We accept Visa, Mastercard, American Express and Discover." */
+  get acceptedCardsText(): string {
+    const brands = this.acceptedBrands;
+    return brands.length === 0
+      ? 'Card payments are not available at the moment.'
+      : `We accept ${listCardBrands(brands)}.`;
+  }
+
+  /** The brand of the number typed so far, by name, when it is one the shop accepts. */
   get cardBrand(): string | null {
-    return detectCardBrand(this.card.number);
+    const brand = detectCardBrand(this.card.number);
+    return brand !== null && this.acceptedBrands.includes(brand) ? CARD_BRAND_NAMES[brand] : null;
+  }
+
+  /** Set when the quoted order ships in parts (child orders under one parent number). */
+  get splitNotice(): string | null {
+    return splitNotice(this.split);
+  }
+
+  get isAssociateOrder(): boolean {
+    return this.deps.isAssociate();
   }
 
   get busy(): boolean {
@@ -238,6 +276,7 @@ export class CheckoutViewModel {
         this.updated = assigned;
         this.quotedFor = JSON.stringify(address);
       });
+      await this.checkSplit(assigned.id);
       return true;
     } catch {
       runInAction(() => {
@@ -248,6 +287,20 @@ export class CheckoutViewModel {
     } finally {
       runInAction(() => {
         this.status = wasBusy === 'placing' ? 'placing' : 'idle';
+      });
+    }
+  }
+
+  /** How the cart ships; only a notice hangs on it, so a failed check shows nothing. */
+  private async checkSplit(cartId: string): Promise<void> {
+    try {
+      const split = await this.deps.gateway.splitCheck(cartId);
+      runInAction(() => {
+        this.split = split;
+      });
+    } catch {
+      runInAction(() => {
+        this.split = null;
       });
     }
   }
@@ -351,7 +404,7 @@ export class CheckoutViewModel {
         ? null
         : { method: 'finance', applicationId: this.financeApplicationId };
     }
-    const card = validateCard(this.card, this.deps.now());
+    const card = validateCard(this.card, this.deps.now(), { accepted: this.acceptedBrands });
     this.cardErrors = card.ok ? {} : messagesOf(card.error);
     if (!card.ok) this.error = CHECKOUT_MESSAGES.fixFields;
     return card.ok ? { method: 'card', card: card.value } : null;

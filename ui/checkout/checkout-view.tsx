@@ -1,6 +1,6 @@
 /** The checkout screen (spec §4 Checkout): renders CheckoutViewModel and forwards events. */
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_LOCALE, localized } from '../../core/cart/cart';
 import { expiryYearOptions } from '../../core/checkout/card';
@@ -36,19 +36,22 @@ const usd = (cents: number): string => formatMoney(money(cents));
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 const Select = ({
+  id: given,
   label,
   value,
   options,
   error,
   onValue,
 }: {
+  id?: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   onValue: (value: string) => void;
 }) => {
-  const id = useId();
+  const generated = useId();
+  const id = given ?? generated;
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
@@ -76,7 +79,9 @@ const Select = ({
 
 const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }) => (
   <div className="checkout__card">
+    <p className="checkout__accepted">{vm.acceptedCardsText}</p>
     <Field
+      id="checkout-card-holderName"
       label="Name on card"
       autoComplete="cc-name"
       value={vm.card.holderName}
@@ -84,6 +89,7 @@ const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }
       onValue={(v) => vm.setCardField('holderName', v)}
     />
     <Field
+      id="checkout-card-number"
       label="Card number"
       autoComplete="cc-number"
       inputMode="numeric"
@@ -93,6 +99,7 @@ const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }
       onValue={(v) => vm.setCardField('number', v)}
     />
     <Select
+      id="checkout-card-expiryMonth"
       label="Expiry month"
       value={vm.card.expiryMonth}
       error={vm.cardErrors.expiryMonth}
@@ -103,6 +110,7 @@ const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }
       onValue={(v) => vm.setCardField('expiryMonth', v)}
     />
     <Select
+      id="checkout-card-expiryYear"
       label="Expiry year"
       value={vm.card.expiryYear}
       error={vm.cardErrors.expiryYear}
@@ -113,6 +121,7 @@ const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }
       onValue={(v) => vm.setCardField('expiryYear', v)}
     />
     <Field
+      id="checkout-card-securityCode"
       label="Security code"
       autoComplete="cc-csc"
       inputMode="numeric"
@@ -159,21 +168,63 @@ const PaymentPanel = observer(({ vm, now }: { vm: CheckoutViewModel; now: number
   );
 });
 
-const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
+const CARD_LABELS: Readonly<Record<string, string>> = {
+  holderName: 'Name on card',
+  number: 'Card number',
+  expiryMonth: 'Expiry month',
+  expiryYear: 'Expiry year',
+  securityCode: 'Security code',
+};
+
+/** DESIGN.md: errors inline next to their field and in a summary at the top, each a link to it. */
+const ErrorSummary = observer(({ vm }: { vm: CheckoutViewModel }) => {
+  if (vm.error === null) return null;
+  const address = ADDRESS_FIELDS.filter(({ field }) => vm.addressErrors[field]).map(
+    ({ field, label }) => ({
+      href: `#checkout-${field}`,
+      text: `${label}: ${vm.addressErrors[field] ?? ''}`,
+    }),
+  );
+  const country = vm.addressErrors.country
+    ? [{ href: '#checkout-country', text: `Country: ${vm.addressErrors.country}` }]
+    : [];
+  const card = Object.entries(vm.cardErrors).map(([field, message]) => ({
+    href: `#checkout-card-${field}`,
+    text: `${CARD_LABELS[field] ?? field}: ${message}`,
+  }));
+  const links = [...address, ...country, ...card];
+  return (
+    <div role="alert" className="checkout__error">
+      <p>{vm.error}</p>
+      {links.length > 0 && (
+        <ul>
+          {links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>{l.text}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});
+
+const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
   const cart = vm.cart;
   if (cart === null) return null;
   const totals = summarizeCart(cart).cents;
   return (
-    <section className="checkout__review" aria-labelledby="checkout-review">
-      <h2 id="checkout-review">Review</h2>
-      <ul>
+    <aside className="checkout__summary" aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">Order summary</h2>
+      <ul className="checkout__lines">
         {cart.lineItems.map((line) => (
           <li key={line.id}>
-            {localized(line.name, DEFAULT_LOCALE)} × {line.quantity}
+            <span>{localized(line.name, DEFAULT_LOCALE)}</span>{' '}
+            <span className="checkout__qty">× {line.quantity}</span>
           </li>
         ))}
       </ul>
-      <dl>
+      <dl className="checkout__totals">
         <dt>Subtotal</dt>
         <dd>{usd(totals.subtotal)}</dd>
         {totals.totalPromotions > 0 && (
@@ -186,20 +237,81 @@ const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
         <dd>{usd(totals.estimatedShipping)}</dd>
         <dt>Tax</dt>
         <dd>{usd(totals.estimatedTax)}</dd>
-        <dt>Total</dt>
-        <dd>{usd(totals.estimatedTotal)}</dd>
+        <dt className="checkout__total">Total</dt>
+        <dd className="checkout__total">{usd(totals.estimatedTotal)}</dd>
+      </dl>
+      <Link to="/en/cart">Edit cart</Link>
+    </aside>
+  );
+});
+
+const PAYMENT_NAMES: Readonly<Record<PaymentMethod, string>> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  finance: '12-month finance plan',
+};
+
+/** The last step: where it goes, how it ships and how it is paid, before "Place order". */
+const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
+  const a = vm.address;
+  const method = vm.methods.find((m) => m.id === vm.methodId);
+  const where = [a.streetName, a.addressLine2, a.city, a.state, a.postalCode]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section className="checkout__step" aria-labelledby="checkout-review">
+      <h2 id="checkout-review">
+        <span className="checkout__step-number">5</span> Review
+      </h2>
+      <dl className="checkout__review">
+        <dt>Ship to</dt>
+        <dd>{where === '' ? 'Not entered yet' : `${a.firstName} ${a.lastName}, ${where}`}</dd>
+        <dt>Delivery</dt>
+        <dd>{method === undefined ? 'Choose after the address' : method.label}</dd>
+        <dt>Payment</dt>
+        <dd>
+          {PAYMENT_NAMES[vm.paymentMethod]}
+          {vm.paymentMethod === 'card' && vm.cardBrand !== null ? ` (${vm.cardBrand})` : ''}
+        </dd>
       </dl>
     </section>
   );
 });
+
+const Step = ({
+  n,
+  id,
+  title,
+  children,
+}: {
+  n: number;
+  id: string;
+  title: string;
+  children: ReactNode;
+}) => (
+  <fieldset className="checkout__step" aria-labelledby={id}>
+    <h2 id={id}>
+      <span className="checkout__step-number">{n}</span> {title}
+    </h2>
+    {children}
+  </fieldset>
+);
 
 export const CheckoutView = observer(
   ({ vm, now, onPlaced }: { vm: CheckoutViewModel; now: number; onPlaced: () => void }) => {
     if (vm.cart === null || vm.isEmpty) {
       return (
         <main id="main" className="page checkout">
+          <title>Checkout — Lavabo</title>
           <h1>Checkout</h1>
-          <p>{vm.cart === null ? 'Loading your cart…' : 'Your cart is empty.'}</p>
+          {vm.cart === null ? (
+            <p role="status" aria-busy="true">
+              Loading your cart…
+            </p>
+          ) : (
+            <p>Your cart is empty.</p>
+          )}
           <Link to="/en/cart">Back to cart</Link>
         </main>
       );
@@ -210,88 +322,143 @@ export const CheckoutView = observer(
         if (order !== null) onPlaced();
       });
     };
+    const addressField = ({ field, label, auto }: (typeof ADDRESS_FIELDS)[number]) => (
+      <Field
+        key={field}
+        id={`checkout-${field}`}
+        label={label}
+        autoComplete={auto}
+        value={vm.address[field]}
+        error={vm.addressErrors[field]}
+        onValue={(v) => vm.setAddressField(field, v)}
+      />
+    );
     return (
       <main id="main" className="page checkout">
         <title>Checkout — Lavabo</title>
         <h1>Checkout</h1>
-        {vm.notice && <p role="status">{vm.notice}</p>}
-        {vm.error && (
-          <p role="alert" className="checkout__error">
-            {vm.error}
+        {vm.isAssociateOrder && (
+          <p className="checkout__associate" role="note">
+            You are entering this order as a sales associate: it is recorded as an in-store (ISC)
+            order under your associate id.
           </p>
         )}
-        <form onSubmit={submit} noValidate>
-          <fieldset>
-            <legend>Contact and shipping address</legend>
-            {ADDRESS_FIELDS.map(({ field, label, auto }) => (
-              <Field
-                key={field}
-                label={label}
-                autoComplete={auto}
-                value={vm.address[field]}
-                error={vm.addressErrors[field]}
-                onValue={(v) => vm.setAddressField(field, v)}
+        {vm.notice && (
+          <p role="status" className="checkout__notice">
+            {vm.notice}
+          </p>
+        )}
+        <ErrorSummary vm={vm} />
+        <div className="checkout__layout">
+          <form onSubmit={submit} noValidate className="checkout__form">
+            <Step n={1} id="checkout-contact" title="Contact">
+              {ADDRESS_FIELDS.slice(0, 4).map(addressField)}
+            </Step>
+            <Step n={2} id="checkout-shipping" title="Shipping address">
+              {ADDRESS_FIELDS.slice(4).map(addressField)}
+              <Select
+                id="checkout-country"
+                label="Country"
+                value={vm.address.country}
+                error={vm.addressErrors.country}
+                options={[
+                  { value: 'US', label: 'United States' },
+                  { value: 'CA', label: 'Canada' },
+                ]}
+                onValue={(v) => vm.setAddressField('country', v)}
               />
-            ))}
-            <Select
-              label="Country"
-              value={vm.address.country}
-              error={vm.addressErrors.country}
-              options={[
-                { value: 'US', label: 'United States' },
-                { value: 'CA', label: 'Canada' },
-              ]}
-              onValue={(v) => vm.setAddressField('country', v)}
-            />
-            <button type="button" disabled={vm.busy} onClick={() => void vm.quoteShipping()}>
-              Continue to shipping
-            </button>
-          </fieldset>
-          {vm.methods.length > 0 && (
-            <fieldset>
-              <legend>Shipping method</legend>
-              {vm.methods.map((m) => (
-                <label key={m.id} className="checkout__method">
-                  <input
-                    type="radio"
-                    name="shipping-method"
-                    value={m.id}
-                    checked={vm.methodId === m.id}
-                    disabled={vm.busy}
-                    onChange={() => void vm.chooseMethod(m.id)}
-                  />
-                  {`${m.label} — ${m.cents === 0 ? 'Free' : usd(m.cents)} (${m.estimatedDays} business days)`}
-                </label>
-              ))}
-              {vm.freeShippingThresholdCents !== null && (
-                <p>Free standard shipping on orders over {usd(vm.freeShippingThresholdCents)}.</p>
+              <button
+                type="button"
+                className="checkout__secondary"
+                disabled={vm.busy}
+                onClick={() => void vm.quoteShipping()}
+              >
+                Continue to shipping
+              </button>
+            </Step>
+            <Step n={3} id="checkout-delivery" title="Delivery method">
+              {vm.methods.length === 0 ? (
+                <p className="checkout__hint">
+                  {vm.status === 'quoting'
+                    ? 'Finding delivery options…'
+                    : 'Enter your address to see delivery options and costs.'}
+                </p>
+              ) : (
+                <div role="radiogroup" aria-label="Shipping method">
+                  {vm.methods.map((m) => (
+                    <label key={m.id} className="checkout__method">
+                      <input
+                        type="radio"
+                        name="shipping-method"
+                        value={m.id}
+                        checked={vm.methodId === m.id}
+                        disabled={vm.busy}
+                        onChange={() => void vm.chooseMethod(m.id)}
+                      />
+                      {`${m.label} — ${m.cents === 0 ? 'Free' : usd(m.cents)} (${m.estimatedDays} business days)`}
+                    </label>
+                  ))}
+                </div>
               )}
-            </fieldset>
-          )}
-          <fieldset>
-            <legend>Payment method</legend>
-            <div role="tablist" aria-label="Payment method">
-              {TABS.map((tab) => (
-                <button
-                  key={tab.method}
-                  type="button"
-                  role="tab"
-                  aria-selected={vm.paymentMethod === tab.method}
-                  onClick={() => vm.setPaymentMethod(tab.method)}
-                >
-                  {tab.label}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" aria-label={vm.paymentMethod}>
-              <PaymentPanel vm={vm} now={now} />
-            </div>
-          </fieldset>
-          <Review vm={vm} />
-          <button type="submit" className="checkout__place" disabled={vm.busy}>
-            Place order
-          </button>
-        </form>
+              {vm.freeShippingThresholdCents !== null && (
+                <p className="checkout__hint">
+                  Free standard shipping on orders over {usd(vm.freeShippingThresholdCents)}.
+                </p>
+              )}
+              {vm.splitNotice !== null && (
+                <p className="checkout__split" role="note">
+                  {vm.splitNotice}
+                </p>
+              )}
+            </Step>
+            <Step n={4} id="checkout-payment" title="Payment">
+              <div role="tablist" aria-label="Payment method" className="checkout__tabs">
+                {TABS.map((tab) => (
+                  <button
+                    key={tab.method}
+                    id={`checkout-tab-${tab.method}`}
+                    type="button"
+                    role="tab"
+                    aria-selected={vm.paymentMethod === tab.method}
+                    aria-controls="checkout-payment-panel"
+                    tabIndex={vm.paymentMethod === tab.method ? 0 : -1}
+                    onClick={() => vm.setPaymentMethod(tab.method)}
+                    onKeyDown={(e) => {
+                      const i = TABS.findIndex((t) => t.method === vm.paymentMethod);
+                      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                      if (step === 0) return;
+                      e.preventDefault();
+                      const next = TABS[(i + step + TABS.length) % TABS.length];
+                      if (next === undefined) return;
+                      vm.setPaymentMethod(next.method);
+                      document.getElementById(`checkout-tab-${next.method}`)?.focus();
+                    }}
+                  >
+                    {tab.label}
+                  </button>
+                ))}
+              </div>
+              <div
+                role="tabpanel"
+                id="checkout-payment-panel"
+                aria-labelledby={`checkout-tab-${vm.paymentMethod}`}
+                className="checkout__panel"
+              >
+                <PaymentPanel vm={vm} now={now} />
+              </div>
+            </Step>
+            <Review vm={vm} />
+            <button
+              type="submit"
+              className="checkout__place"
+              disabled={vm.busy}
+              aria-busy={vm.status === 'placing' ? true : undefined}
+            >
+              Place order
+            </button>
+          </form>
+          <Summary vm={vm} />
+        </div>
       </main>
     );
   },

@@ -1,5 +1,6 @@
 /** How an order reads on the status, details and history pages: number, status, lines, totals. */
 import { localized } from '../../core/cart/cart';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../core/checkout/card';
 import { orderItemCount, type Order, type OrderPayment } from '../../core/orders/order';
 import { formatMoney, money, type Cents } from '../../core/shared/money';
 
@@ -21,7 +22,10 @@ export const formatOrderDate = (iso: string): string => {
 export const describePayment = (payment: OrderPayment): string => {
   if (payment.method === 'paypal') return 'PayPal';
   if (payment.method === 'finance') return '12-month finance plan';
-  const brand = payment.brand ?? 'Card';
+  const named = payment.brand ?? 'Card';
+  const brand = Object.hasOwn(CARD_BRAND_NAMES, named)
+    ? CARD_BRAND_NAMES[named as CardBrand]
+    : named;
   return payment.last4 === undefined ? brand : `${brand} ending in ${payment.last4}`;
 };
 
@@ -69,6 +73,12 @@ export const OrderView = ({
           <dt>Payment</dt>
           <dd>{describePayment(order.payment)}</dd>
         </div>
+        {order.orderType === 'ISC' && (
+          <div>
+            <dt>Entered by</dt>
+            <dd>Sales associate (ISC)</dd>
+          </div>
+        )}
         {order.parentOrderNumber !== undefined && (
           <div>
             <dt>Part of order</dt>

@@ -9,7 +9,10 @@ import type { CheckoutGateway } from '../../core/checkout/checkout';
 import { PlaceOrder } from '../../core/checkout/place-order';
 import type { FinanceGateway } from '../../core/checkout/ports';
 import type { Clock } from '../../core/shared/clock';
+import { isAssociate } from '../../core/account/persona';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { useContainer } from '../app/container-context';
+import { useOptionalAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-context';
 import { CheckoutView } from '../checkout/checkout-view';
 import { CheckoutViewModel } from '../checkout/checkout-view-model';
@@ -28,6 +31,7 @@ const CheckoutPage = observer(() => {
   const navigate = useNavigate();
   const location = useLocation();
   const clock = container.get<Clock>(TYPES.Clock);
+  const auth = useOptionalAuth();
   const [vm] = useState(() => {
     const gateway = container.get<CheckoutGateway>(TYPES.CheckoutGateway);
     return new CheckoutViewModel({
@@ -40,6 +44,8 @@ const CheckoutPage = observer(() => {
       redirect: (url) => window.location.assign(url),
       newKey,
       origin: origin(),
+      cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
+      isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
     });
   });
   const [search] = useState(() => location.search);

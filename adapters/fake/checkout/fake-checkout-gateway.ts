@@ -58,6 +58,8 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     private readonly clock: Clock,
     /** Where the sandboxes send the shopper back, e.g. window.location.origin. */
     private readonly origin: string,
+    /** Told of each order once it is placed (the demo's order history records it). */
+    private readonly onPlaced: (order: Order) => void = () => undefined,
   ) {}
 
   private async cartAt(cartId: string, version: number): Promise<Cart> {
@@ -211,6 +213,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     };
     this.orders.set(order.orderNumber, order);
     this.orderByCart.set(cartId, order.orderNumber);
+    this.onPlaced(order);
     // The ordered cart is done with: the shopper starts again with an empty one.
     await this.carts.deleteCart(cartId, version).catch((error: unknown) => {
       if (!(error instanceof CartNotFoundError)) throw error;

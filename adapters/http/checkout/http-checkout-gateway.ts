@@ -121,7 +121,9 @@ export class HttpCheckoutGateway implements CheckoutGateway {
    */
   submitOrder(cartId: string, version: number, idempotencyKey: string): Promise<Order> {
     return this.call(() =>
-      this.api.post('/checkout/order/submit', { cartId, version, idempotencyKey }, OrderCodec),
+      this.api.post('/checkout/order/submit', { cartId, version }, OrderCodec, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     );
   }
 

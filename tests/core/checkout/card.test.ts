@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedCardBrands,
+  CARD_BRAND_NAMES,
+  CARD_BRANDS,
+  cardMessages,
   CARD_EXPIRY_YEARS,
   CARD_NUMBER_LENGTHS,
   cardLastFour,
@@ -186,5 +190,44 @@ describe('card expiry (spec §9: spans 16 years)', () => {
         },
       ),
     );
+  });
+});
+
+describe('card types from configuration', () => {
+  it('reads the configured names whatever their case or spacing, and ignores unknown ones', () => {
+    expect(acceptedCardBrands(['Visa', 'Mastercard', 'American Express', 'Discover'])).toEqual([
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+    ]);
+    expect(acceptedCardBrands(['AMEX', ' master card ', 'Diners Club'])).toEqual([
+      'mastercard',
+      'amex',
+    ]);
+    expect(acceptedCardBrands(['JCB'])).toEqual([]);
+  });
+
+  it('accepts a valid number exactly when its brand is configured', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...CARD_BRANDS]),
+        brand.chain((b) => cardOf(b).map((n) => [b, n] as const)),
+        (accepted, [b, number]) => {
+          const names = accepted.map((a) => CARD_BRAND_NAMES[a]);
+          const result = checkCardNumber(number, acceptedCardBrands(names));
+          if (accepted.includes(b)) expect(result.ok).toBe(true);
+          else expect(result).toEqual({ ok: false, error: 'not-accepted' });
+        },
+      ),
+    );
+  });
+
+  it('names the accepted brands when a card is refused', () => {
+    expect(cardMessages(['visa', 'amex', 'discover']).number['not-accepted']).toBe(
+      'We accept Visa, American Express and Discover',
+    );
+    expect(cardMessages(['visa']).number['unknown-brand']).toBe('We accept Visa');
+    expect(cardMessages([]).number['not-accepted']).toMatch(/cannot take card payments/);
   });
 });

@@ -115,15 +115,16 @@ describe('HttpCheckoutGateway', () => {
     }),
   });
 
-  it('submits the cart with its version to the contract path', async () => {
+  it('submits the cart with its version to the contract path, the key in Idempotency-Key', async () => {
     const client = api();
     const gateway = new HttpCheckoutGateway(client as never);
     const order = await gateway.submitOrder('c1', 3, 'key-1');
     expect(order.orderNumber).toBe('LV-100001');
     expect(client.post).toHaveBeenCalledWith(
       '/checkout/order/submit',
-      { cartId: 'c1', version: 3, idempotencyKey: 'key-1' },
+      { cartId: 'c1', version: 3 },
       expect.anything(),
+      { headers: { 'Idempotency-Key': 'key-1' } },
     );
   });
 

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPES } from '../../../adapters/di/types';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
+import { FakeOrdersGateway } from '../../../adapters/fake/orders/fake-orders-gateway';
 import { cartRef } from '../../../core/cart/cart';
 import type { CheckoutAddress } from '../../../core/checkout/checkout';
 import CheckoutPage from '../../../ui/pages/checkout-page';
@@ -93,6 +94,28 @@ describe('checkout', () => {
     expect(system.store.load()).toBeNull();
   });
 
+  it('records the placed order in the demo order history', async () => {
+    const system = makeCartSystem();
+    const cart = await system.seed([['K-1000-BL', 2]]);
+    system.store.save(cartRef(cart));
+    const history = new FakeOrdersGateway(() => 'guest');
+    const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test', (o) =>
+      history.add(o, 'guest'),
+    );
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fillCard('4111 1111 1111 1111');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
+    const open = await history.listOrders('open');
+    expect(open.map((o) => o.orderNumber)).toEqual(['LV-100001']);
+    expect(open[0]?.lineItems.map((l) => [l.sku, l.quantity])).toEqual([['K-1000-BL', 2]]);
+    expect(
+      await history.findMyOrders({ email: ADDRESS.email, orderNumber: 'LV-100001' }),
+    ).toHaveLength(1);
+  });
+
   it('lists shipping methods for the address and assigns the chosen one', async () => {
     const { system, checkout } = await setup();
     show(system, checkout);
@@ -142,6 +165,66 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
     expect(valueOf(screen.getByLabelText('Card number'))).toBe('1234');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('sums up the fields to fix at the top, each a link to its field', async () => {
+    const { system, checkout } = await setup();
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    type('Email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    const links = [...alert.querySelectorAll('a')];
+    const email = links.find((a) => a.textContent?.startsWith('Email:'));
+    expect(email?.getAttribute('href')).toBe('#checkout-email');
+    expect(document.getElementById('checkout-email')).toBe(screen.getByLabelText('Email'));
+    const card = links.find((a) => a.textContent?.startsWith('Card number:'));
+    expect(document.querySelector(card?.getAttribute('href') ?? '#none')).toBe(
+      screen.getByLabelText('Card number'),
+    );
+    expect(links.some((a) => a.textContent?.startsWith('Street address:'))).toBe(true);
+  });
+
+  it('says which cards the shop takes', async () => {
+    const { system, checkout } = await setup();
+    show(system, checkout);
+    expect(
+      await screen.findByText('We accept Visa, Mastercard, American Express and Discover.'),
+    ).toBeTruthy();
+    type('Card number', '5500 0000 0000 0004');
+    expect(screen.getByText('Card type: Mastercard')).toBeTruthy();
+  });
+
+  it('tells the shopper when the order will ship in parts', async () => {
+    const { system, cart, checkout } = await setup();
+    const line = cart.lineItems[0]?.id ?? '';
+    vi.spyOn(checkout, 'splitCheck').mockResolvedValue({
+      split: true,
+      shipments: [
+        { source: 'warehouse', lineItemIds: [line] },
+        { source: 'drop-ship', lineItemIds: ['other'] },
+      ],
+    });
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(screen.queryByText(/arrive in 2 parts/)).toBeNull();
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect((await screen.findByText(/arrive in 2 parts/)).textContent).toContain(
+      '1 item from our warehouse and 1 item direct from the maker',
+    );
+  });
+
+  it('shows no split notice for an order that ships as one', async () => {
+    const { system, checkout } = await setup();
+    const split = vi.spyOn(checkout, 'splitCheck');
+    show(system, checkout);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    await screen.findByRole('radio', { name: /Standard/ });
+    await waitFor(() => expect(split).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/arrive in \d+ parts/)).toBeNull();
   });
 
   it('makes one order of a double click', async () => {
