@@ -1,6 +1,6 @@
 /** The checkout screen (spec §4 Checkout): renders CheckoutViewModel and forwards events. */
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_LOCALE, localized } from '../../core/cart/cart';
 import { expiryYearOptions } from '../../core/checkout/card';
@@ -193,21 +193,46 @@ const ErrorSummary = observer(({ vm }: { vm: CheckoutViewModel }) => {
     text: `${CARD_LABELS[field] ?? field}: ${message}`,
   }));
   const links = [...address, ...country, ...card];
+  return <ErrorBox message={vm.error} links={links} />;
+});
+
+/** Takes focus when its message changes, so the shopper sees it wherever they pressed the button. */
+const ErrorBox = ({
+  message,
+  links,
+}: {
+  message: string;
+  links: readonly { href: string; text: string }[];
+}) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
   return (
-    <div role="alert" className="checkout__error">
-      <p>{vm.error}</p>
+    <div role="alert" className="checkout__error" tabIndex={-1} ref={ref}>
+      <p>{message}</p>
       {links.length > 0 && (
         <ul>
           {links.map((l) => (
             <li key={l.href}>
-              <a href={l.href}>{l.text}</a>
+              <a
+                href={l.href}
+                onClick={(e) => {
+                  const field = document.getElementById(l.href.slice(1));
+                  if (field === null) return;
+                  e.preventDefault();
+                  field.focus();
+                }}
+              >
+                {l.text}
+              </a>
             </li>
           ))}
         </ul>
       )}
     </div>
   );
-});
+};
 
 const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
   const cart = vm.cart;
@@ -274,6 +299,8 @@ const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
           {PAYMENT_NAMES[vm.paymentMethod]}
           {vm.paymentMethod === 'card' && vm.cardBrand !== null ? ` (${vm.cardBrand})` : ''}
         </dd>
+        <dt>Total to pay</dt>
+        <dd>{usd(vm.totalCents)}</dd>
       </dl>
     </section>
   );

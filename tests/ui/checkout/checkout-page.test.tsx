@@ -183,6 +183,10 @@ describe('checkout', () => {
       screen.getByLabelText('Card number'),
     );
     expect(links.some((a) => a.textContent?.startsWith('Street address:'))).toBe(true);
+    // The summary takes focus so it is seen; its links move focus to their field.
+    expect(document.activeElement).toBe(alert);
+    if (email !== undefined) fireEvent.click(email);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   });
 
   it('says which cards the shop takes', async () => {
