@@ -39,6 +39,8 @@ export interface ShippingQuote {
   readonly cart: Cart;
   readonly methods: readonly ShippingMethod[];
   readonly freeShippingThresholdCents: Cents;
+  /** The method the cart ships by now: one assigned earlier (before a PayPal or finance visit). */
+  readonly selectedMethodId?: ShippingMethodId;
 }
 
 export type ShipmentSource = 'warehouse' | 'drop-ship' | 'service';

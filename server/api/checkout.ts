@@ -40,7 +40,7 @@ export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         'Shipping address and cost',
-        `Body \`{cartId, version, address}\`, address ${ADDRESS} → \`{cart, methods: [{id, label, cents, estimatedDays}], freeShippingThresholdCents}\`; the address is set on the cart (version + 1). Bad address → 400 naming each field; stale version → 409.`,
+        `Body \`{cartId, version, address}\`, address ${ADDRESS} → \`{cart, methods: [{id, label, cents, estimatedDays}], freeShippingThresholdCents, selectedMethodId}\` (the method the cart ships by now: the one assigned earlier, else the first offered); the address is set on the cart (version + 1). Bad address → 400 naming each field; stale version → 409.`,
       ),
     },
     async (request) =>

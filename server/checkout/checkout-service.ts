@@ -28,7 +28,11 @@ import {
   type PaymentMethod,
 } from '../orders/model';
 import { orderOfRow } from '../orders/order-repository';
-import { verifyFinanceApplication, verifyPaypalToken } from '../payment/verify';
+import {
+  verifyFinanceApplication,
+  verifyPaypalToken,
+  type PaymentApproval,
+} from '../payment/verify';
 import { authoriseCard } from './card-sandbox';
 import type { AssignShipmentRequest, CartRef, PaymentRequest, ShippingCostRequest } from './parse';
 import {
@@ -47,6 +51,8 @@ export interface ShippingCostAnswer {
   readonly cart: Cart;
   readonly methods: readonly ShippingMethod[];
   readonly freeShippingThresholdCents: number;
+  /** The method the cart ships by now (the chosen one, else the first offered). */
+  readonly selectedMethodId: ShippingMethod['id'];
 }
 
 export interface SplitCheckAnswer {
@@ -83,6 +89,22 @@ const conflict = (currentVersion: number): ApiError =>
 
 const invalid = (field: string, message: string): ApiError =>
   new ApiError(400, `${field} ${message}`, [{ code: 'InvalidField', field, message }]);
+
+/**
+ * A PayPal or finance approval is usable only as given: 400 naming the field when there is none,
+ * and a 409 `PaymentCartChanged` naming it when the cart's goods changed after the approval.
+ */
+const approval = (field: string, provider: string, answer: PaymentApproval): void => {
+  if (answer === 'approved') return;
+  if (answer === 'cart-changed') {
+    throw new ApiError(
+      409,
+      `${field}: the cart changed after the ${provider} approval; approve the payment again`,
+      [{ code: 'PaymentCartChanged', field }],
+    );
+  }
+  throw invalid(field, `is not an approved ${provider} payment for this cart`);
+};
 
 interface PaymentRow {
   readonly id: string;
@@ -203,8 +225,13 @@ export class CheckoutService {
     const cart = await this.carts.update(owner, request.cartId, request.version, [
       { action: 'setShippingAddress', address: request.address },
     ]);
-    const { priced, methods } = await this.shipped(cart);
-    return { cart: priced, methods, freeShippingThresholdCents: FREE_SHIPPING_FROM_CENTS };
+    const { priced, methods, method } = await this.shipped(cart);
+    return {
+      cart: priced,
+      methods,
+      freeShippingThresholdCents: FREE_SHIPPING_FROM_CENTS,
+      selectedMethodId: method.id,
+    };
   }
 
   /** Chooses the shipping method (version + 1); one the cart cannot ship by is a 400. */
@@ -267,21 +294,18 @@ export class CheckoutService {
         break;
       }
       case 'paypal':
-        if (!(await verifyPaypalToken(this.db, request.paypalToken, ownerKey(owner), cart.id))) {
-          throw invalid('paypalToken', 'is not an approved PayPal payment for this cart');
-        }
+        approval(
+          'paypalToken',
+          'PayPal',
+          await verifyPaypalToken(this.db, request.paypalToken, ownerKey(owner), cart),
+        );
         break;
       case 'finance':
-        if (
-          !(await verifyFinanceApplication(
-            this.db,
-            request.applicationId,
-            ownerKey(owner),
-            cart.id,
-          ))
-        ) {
-          throw invalid('applicationId', 'is not an approved finance application for this cart');
-        }
+        approval(
+          'applicationId',
+          'finance',
+          await verifyFinanceApplication(this.db, request.applicationId, ownerKey(owner), cart),
+        );
         break;
     }
     const paymentId = randomUUID();
@@ -570,10 +594,12 @@ export class CheckoutService {
     return isShippingMethodId(id) ? id : undefined;
   }
 
-  private async shipped(cart: Cart): Promise<{ priced: Cart; methods: readonly ShippingMethod[] }> {
+  private async shipped(
+    cart: Cart,
+  ): Promise<{ priced: Cart; methods: readonly ShippingMethod[]; method: ShippingMethod }> {
     const methods = shippingMethods(cart, await this.freightSkus(this.db, cart));
     const method = effectiveMethod(methods, await this.chosenMethod(cart.id));
-    return { priced: withShippingMethod(cart, method), methods };
+    return { priced: withShippingMethod(cart, method), methods, method };
   }
 
   private async freightSkus(db: Queryable, cart: Cart): Promise<ReadonlySet<string>> {

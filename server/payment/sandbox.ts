@@ -52,6 +52,9 @@ export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 const cartTotalCents = (cart: Cart): number => summarizeCart(cart).cents.estimatedTotal;
 
+/** What an approval is tied to: the cart's lines after discounts, before shipping and tax. */
+export const goodsCents = (cart: Cart): number => summarizeCart(cart).cents.subtotalWithDiscount;
+
 export const emptyCart = (): ApiError =>
   new ApiError(400, 'cartId names an empty cart', [{ code: 'EmptyCart', field: 'cartId' }]);
 
@@ -117,9 +120,10 @@ export class PaymentSandbox {
     const token = newPaypalToken();
     const amountCents = cartTotalCents(cart);
     await this.db.query(
-      `INSERT INTO paypal_tokens (token, cart_id, cart_version, owner_key, currency, amount_cents, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, ${LIFETIME})`,
-      [token, cart.id, cart.version, ownerKey(owner), cart.currency, amountCents],
+      `INSERT INTO paypal_tokens
+         (token, cart_id, cart_version, owner_key, currency, amount_cents, goods_cents, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, ${LIFETIME})`,
+      [token, cart.id, cart.version, ownerKey(owner), cart.currency, amountCents, goodsCents(cart)],
     );
     return {
       token,
@@ -187,8 +191,8 @@ export class PaymentSandbox {
     const id = randomUUID();
     await this.db.query(
       `INSERT INTO finance_applications
-         (id, cart_id, cart_version, owner_key, currency, total_cents, request, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, ${LIFETIME})`,
+         (id, cart_id, cart_version, owner_key, currency, total_cents, goods_cents, request, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${LIFETIME})`,
       [
         id,
         cart.id,
@@ -196,6 +200,7 @@ export class PaymentSandbox {
         ownerKey(owner),
         cart.currency,
         totalCents,
+        goodsCents(cart),
         JSON.stringify(request),
       ],
     );
@@ -235,19 +240,24 @@ export class PaymentSandbox {
 }
 
 /** For verify.ts: one row's status for an owner's cart, unexpired. */
-export const approvedFor = async (
+/**
+ * The goods an approved token or application of this owner and cart was given for (cents; null for
+ * rows made before goods were recorded), or undefined when there is no such approval.
+ */
+export const approvalFor = async (
   db: Queryable,
   table: 'paypal_tokens' | 'finance_applications',
   idColumn: 'token' | 'id',
   id: string,
   owner: string,
   cartId: string,
-): Promise<boolean> => {
-  const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${table}
+): Promise<number | null | undefined> => {
+  const rows = await db.query<{ goods_cents: number | null }>(
+    `SELECT goods_cents FROM ${table}
      WHERE ${idColumn} = $1 AND owner_key = $2 AND cart_id = $3
        AND status = 'approved' AND expires_at > now()`,
     [id, owner, cartId],
   );
-  return Number(rows.rows[0]?.n ?? 0) === 1;
+  const row = rows.rows[0];
+  return row === undefined ? undefined : row.goods_cents === null ? null : Number(row.goods_cents);
 };

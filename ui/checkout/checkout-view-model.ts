@@ -54,6 +54,10 @@ export const CHECKOUT_MESSAGES = {
   paypalApproved: 'PayPal approved your payment. Review your order and place it.',
   paypalCancelled: 'You cancelled the PayPal payment. Choose a payment method to continue.',
   paypalMissing: 'Please continue with PayPal first.',
+  paypalAgain:
+    'PayPal has not approved your cart as it is now (it may have changed). Please continue with PayPal again.',
+  financeAgain:
+    'Your finance approval does not cover your cart as it is now (it may have changed). Please apply again.',
   financeApproved: 'Your finance application was approved. Review your order and place it.',
   financeDeclined: 'Your finance application was declined. Please choose another payment method.',
   financeMissing: 'Please apply for finance first.',
@@ -122,6 +126,8 @@ export class CheckoutViewModel {
   private key: string | null = null;
   /** The shopper has typed into the address: the cart's saved address no longer fills it. */
   private typed = false;
+  /** The shopper picked a method on this visit; until then the cart's own method stands. */
+  private methodPicked = false;
 
   constructor(private readonly deps: CheckoutDeps) {
     makeAutoObservable<CheckoutViewModel, 'deps' | 'key'>(this, { deps: false, key: false });
@@ -261,8 +267,10 @@ export class CheckoutViewModel {
     this.error = null;
     try {
       const quote = await this.deps.gateway.shippingCost(cart.id, cart.version, address);
-      const methodId = quote.methods.some((m) => m.id === this.methodId)
-        ? this.methodId
+      // Back from PayPal or finance, the cart keeps the method chosen before leaving.
+      const wanted = this.methodPicked ? this.methodId : (quote.selectedMethodId ?? this.methodId);
+      const methodId = quote.methods.some((m) => m.id === wanted)
+        ? wanted
         : (quote.methods[0]?.id ?? this.methodId);
       const assigned = await this.deps.gateway.assignShipping(
         quote.cart.id,
@@ -310,6 +318,7 @@ export class CheckoutViewModel {
     if (cart === null || this.busy) return;
     const previous = this.methodId;
     this.methodId = methodId;
+    this.methodPicked = true;
     try {
       const assigned = await this.deps.gateway.assignShipping(cart.id, cart.version, methodId);
       runInAction(() => {
@@ -463,6 +472,17 @@ export class CheckoutViewModel {
       case 'stale-cart':
         return CHECKOUT_MESSAGES.staleCart;
       case 'invalid': {
+        // An approval that does not (or no longer) covers this cart: approve again.
+        if (error.fields.includes('paypalToken')) {
+          this.paypalToken = null;
+          this.notice = null;
+          return CHECKOUT_MESSAGES.paypalAgain;
+        }
+        if (error.fields.includes('applicationId')) {
+          this.financeApplicationId = null;
+          this.notice = null;
+          return CHECKOUT_MESSAGES.financeAgain;
+        }
         const cardFields = error.fields.filter((f) => f.startsWith('card.'));
         if (cardFields.length > 0) {
           this.cardErrors = Object.fromEntries(

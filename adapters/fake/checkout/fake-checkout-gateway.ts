@@ -91,6 +91,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       cart: this.priced(cart),
       methods: METHODS.map((m) => ({ ...m, cents: this.costOf(cart, m) })),
       freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+      selectedMethodId: this.methods.get(cartId)?.id ?? 'standard',
     };
   }
 

@@ -25,13 +25,16 @@ const literals = <A extends string>(values: readonly [A, A, ...A[]]) =>
 const MethodIdCodec = literals(['standard', 'expedited', 'freight']);
 const PaymentMethodCodec = literals(['card', 'paypal', 'finance']);
 
-export const ShippingQuoteCodec: t.Type<ShippingQuote, unknown, unknown> = t.type({
-  cart: CartCodec,
-  methods: t.array(
-    t.type({ id: MethodIdCodec, label: t.string, cents: CentsCodec, estimatedDays: t.number }),
-  ),
-  freeShippingThresholdCents: CentsCodec,
-}) as unknown as t.Type<ShippingQuote, unknown, unknown>;
+export const ShippingQuoteCodec: t.Type<ShippingQuote, unknown, unknown> = t.intersection([
+  t.type({
+    cart: CartCodec,
+    methods: t.array(
+      t.type({ id: MethodIdCodec, label: t.string, cents: CentsCodec, estimatedDays: t.number }),
+    ),
+    freeShippingThresholdCents: CentsCodec,
+  }),
+  t.partial({ selectedMethodId: MethodIdCodec }),
+]) as unknown as t.Type<ShippingQuote, unknown, unknown>;
 
 export const SplitCheckCodec: t.Type<SplitCheck, unknown, unknown> = t.type({
   split: t.boolean,

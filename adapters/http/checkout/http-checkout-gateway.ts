@@ -53,6 +53,10 @@ export const toCheckoutError = (error: unknown): unknown => {
       .flatMap((e) => [...(Array.isArray(e.skus) ? strings(e.skus) : []), ...strings([e.sku])]);
     return new OutOfStockError(skus);
   }
+  if (error.hasCode('PaymentCartChanged')) {
+    const fields = strings(entries.map((e) => e.field));
+    return new CheckoutFieldsError(fields, error.details.serverMessage ?? error.message);
+  }
   if (error.hasCode('ConcurrentModification')) {
     const current = entries.find((e) => e.code === 'ConcurrentModification')?.currentVersion;
     return new ConcurrentModificationError(

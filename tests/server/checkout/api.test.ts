@@ -9,7 +9,7 @@ import type { Cart } from '../../../core/cart/cart';
 import { cartTotals } from '../../../server/cart/pricing';
 import type { Order } from '../../../server/orders/model';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { client, guestToken, pickSku, type PickedSku } from '../cart/support';
+import { add, addItems, client, guestToken, pickSku, type PickedSku } from '../cart/support';
 import {
   ADDRESS,
   addressedCart,
@@ -422,6 +422,58 @@ describe('freight and PayPal', () => {
       paypalToken: got.body.token,
     });
     expect(stolen.status).toBe(400);
+  });
+  it('keeps the shipping method across a PayPal visit and refuses an approval once goods change', async () => {
+    const c = await guest();
+    const { cart } = await addressedCart(c, [{ sku: plenty.sku, quantity: 1 }]);
+    const assigned = await c.post<Cart>('/checkout/v2/assign/shipmentfromcart', {
+      cartId: cart.id,
+      version: cart.version,
+      methodId: 'expedited',
+    });
+    const got = await c.get<{ token: string }>(`/payment/paypal/getToken?cartId=${cart.id}`);
+    await fetch(`${server.url}/sandbox/paypal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: got.body.token, decision: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+    // Back on checkout the address is quoted again: the cart still ships by the chosen method.
+    const back = await c.post<ShippingCostBody & { selectedMethodId: string }>(
+      '/checkout/shipping-cost',
+      { cartId: cart.id, version: assigned.body.version, address: ADDRESS },
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.selectedMethodId).toBe('expedited');
+
+    // The shopper adds another unit in another tab: the approval no longer covers the cart.
+    const grown = await addItems(c, back.body.cart, [add(plenty.sku, 1)]);
+    expect(grown.status).toBe(200);
+    const refused = await c.post<ErrorBody>('/checkout/payment', {
+      cartId: cart.id,
+      version: grown.body.version,
+      method: 'paypal',
+      paypalToken: got.body.token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([{ code: 'PaymentCartChanged', field: 'paypalToken' }]);
+    expect(refused.body.message).toMatch(/cart changed after the PayPal approval/);
+    const unpaid = await submit<ErrorBody>(c, grown.body);
+    expect(unpaid.status).toBe(402);
+
+    // Back to what was approved, the same token pays (shipping may differ; goods may not).
+    const line = grown.body.lineItems[0];
+    const shrunk = await addItems(c, grown.body, [
+      { action: 'changeLineItemQuantity', lineItemId: line?.id, quantity: 1 },
+    ]);
+    expect(shrunk.status).toBe(200);
+    const paid = await c.post('/checkout/payment', {
+      cartId: cart.id,
+      version: shrunk.body.version,
+      method: 'paypal',
+      paypalToken: got.body.token,
+    });
+    expect(paid.status).toBe(200);
   });
 });
 

@@ -125,7 +125,7 @@ describe('PayPal sandbox', () => {
     expect(token).toMatch(/^EC-[A-Z0-9]{17}$/);
     expect(approvalUrl).toBe(`/sandbox/paypal?token=${token}`);
     expect(amountCents).toBe(total(cart));
-    expect(await verifyPaypalToken(server.db, token, s.key, cart.id)).toBe(false);
+    expect(await verifyPaypalToken(server.db, token, s.key, cart)).toBe('not-approved');
 
     const shown = await page(approvalUrl);
     expect(shown.status).toBe(200);
@@ -143,18 +143,18 @@ describe('PayPal sandbox', () => {
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/en/checkout?paypal=approved&token=${token}`);
 
-    expect(await verifyPaypalToken(server.db, token, s.key, cart.id)).toBe(true);
+    expect(await verifyPaypalToken(server.db, token, s.key, cart)).toBe('approved');
     const other = await guest();
-    expect(await verifyPaypalToken(server.db, token, other.key, cart.id)).toBe(false);
+    expect(await verifyPaypalToken(server.db, token, other.key, cart)).toBe('not-approved');
     const otherCart = await cartWith(s, cheap.sku, 1);
-    expect(await verifyPaypalToken(server.db, token, s.key, otherCart.id)).toBe(false);
+    expect(await verifyPaypalToken(server.db, token, s.key, otherCart)).toBe('not-approved');
 
     // The first decision stands: a later Cancel, or opening the page again, answers "approved".
     const again = await decide('/sandbox/paypal', { token, decision: 'cancel' });
     expect(again.headers.get('location')).toBe(`/en/checkout?paypal=approved&token=${token}`);
     const reopened = await page(approvalUrl);
     expect(reopened.status).toBe(303);
-    expect(await verifyPaypalToken(server.db, token, s.key, cart.id)).toBe(true);
+    expect(await verifyPaypalToken(server.db, token, s.key, cart)).toBe('approved');
   });
 
   it('cancelling redirects with paypal=cancelled and the token never verifies', async () => {
@@ -164,7 +164,7 @@ describe('PayPal sandbox', () => {
     const cancelled = await decide('/sandbox/paypal', { token, decision: 'cancel' });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`/en/checkout?paypal=cancelled&token=${token}`);
-    expect(await verifyPaypalToken(server.db, token, s.key, cart.id)).toBe(false);
+    expect(await verifyPaypalToken(server.db, token, s.key, cart)).toBe('not-approved');
   });
 
   it("401 without a token, 400 naming cartId, 404 for another's cart, 400 EmptyCart", async () => {
@@ -236,7 +236,7 @@ describe('finance sandbox', () => {
     expect(res.status).toBe(201);
     const { id, urls } = res.body;
     expect(urls.application_url).toBe(`/sandbox/finance?application=${id}`);
-    expect(await verifyFinanceApplication(server.db, id, s.key, cart.id)).toBe(false);
+    expect(await verifyFinanceApplication(server.db, id, s.key, cart)).toBe('not-approved');
 
     const shown = await page(urls.application_url);
     expect(shown.status).toBe(200);
@@ -250,8 +250,8 @@ describe('finance sandbox', () => {
     const approved = await decide('/sandbox/finance', { application: id, decision: 'approve' });
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/en/checkout?paydiv=success&application=${id}`);
-    expect(await verifyFinanceApplication(server.db, id, s.key, cart.id)).toBe(true);
-    expect(await verifyFinanceApplication(server.db, id, (await guest()).key, cart.id)).toBe(false);
+    expect(await verifyFinanceApplication(server.db, id, s.key, cart)).toBe('approved');
+    expect(await verifyFinanceApplication(server.db, id, (await guest()).key, cart)).toBe('not-approved');
   });
 
   it('declining returns with paydiv=failure and never verifies', async () => {
@@ -262,7 +262,7 @@ describe('finance sandbox', () => {
     ).body;
     const declined = await decide('/sandbox/finance', { application: id, decision: 'decline' });
     expect(declined.headers.get('location')).toBe(`/en/checkout?paydiv=failure&application=${id}`);
-    expect(await verifyFinanceApplication(server.db, id, s.key, cart.id)).toBe(false);
+    expect(await verifyFinanceApplication(server.db, id, s.key, cart)).toBe('not-approved');
   });
 
   it('refuses carts under $350 and over $15,000, and items that come to less than $350', async () => {

@@ -88,6 +88,11 @@ describe('toCheckoutError', () => {
       apiError(409, [{ code: 'ConcurrentModification', currentVersion: 7 }]),
     );
     expect((stale as ConcurrentModificationError).currentVersion).toBe(7);
+    const changed = toCheckoutError(
+      apiError(409, [{ code: 'PaymentCartChanged', field: 'paypalToken' }], 'the cart changed'),
+    );
+    expect(changed).toBeInstanceOf(CheckoutFieldsError);
+    expect((changed as CheckoutFieldsError).fields).toEqual(['paypalToken']);
     const bad = toCheckoutError(
       apiError(400, [{ code: 'InvalidField', field: 'card.number' }], 'card.number is not valid'),
     );

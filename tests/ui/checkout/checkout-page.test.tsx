@@ -9,7 +9,7 @@ import { TYPES } from '../../../adapters/di/types';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import { FakeOrdersGateway } from '../../../adapters/fake/orders/fake-orders-gateway';
 import { cartRef } from '../../../core/cart/cart';
-import type { CheckoutAddress } from '../../../core/checkout/checkout';
+import { CheckoutFieldsError, type CheckoutAddress } from '../../../core/checkout/checkout';
 import CheckoutPage from '../../../ui/pages/checkout-page';
 import OrderConfirmationPage from '../../../ui/pages/order-confirmation-page';
 import { makeCartSystem, renderCart, type CartSystem } from '../cart/harness';
@@ -257,6 +257,44 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
     expect((await checkout.getOrder('LV-100001'))?.payment.method).toBe('paypal');
+  });
+
+  it('keeps the shipping method chosen before PayPal when the shopper comes back', async () => {
+    const { system, cart, checkout } = await setup();
+    const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
+    const assigned = await checkout.assignShipping(
+      quoted.cart.id,
+      quoted.cart.version,
+      'expedited',
+    );
+    system.store.save(cartRef(assigned));
+    const { token } = await checkout.paypalToken(cart.id);
+    const assign = vi.spyOn(checkout, 'assignShipping');
+    show(system, checkout, `/en/checkout?paypal=approved&token=${token}`);
+    await screen.findByText(/PayPal approved/);
+    await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
+    expect(assign.mock.calls.map((c) => c[2])).toEqual(['expedited']);
+    expect((await checkout.getOrder('LV-100001'))?.totals.shipping).toBe(2_495);
+  });
+
+  it('asks for PayPal again when the approval no longer covers the cart', async () => {
+    const { system, cart, checkout } = await setup();
+    const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
+    system.store.save(cartRef(quoted.cart));
+    const { token } = await checkout.paypalToken(cart.id);
+    vi.spyOn(checkout, 'authorizePayment').mockRejectedValue(
+      new CheckoutFieldsError(['paypalToken'], 'paypalToken: the cart changed'),
+    );
+    show(system, checkout, `/en/checkout?paypal=approved&token=${token}`);
+    await screen.findByText(/PayPal approved/);
+    await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/continue with PayPal again/);
+    expect(screen.getByRole('button', { name: 'Continue with PayPal' })).toBeTruthy();
+    expect(screen.queryByText(/PayPal approved/)).toBeNull();
+    expect(location()).toBe(`/en/checkout?paypal=approved&token=${token}`);
   });
 
   it('says a declined finance application plainly and completes an approved one', async () => {
