@@ -2,7 +2,8 @@
  * The sandbox providers' own pages, rendered on the server: the PayPal approval page and the
  * finance application page. Every value from the database or the request is HTML-escaped; the
  * buttons are plain form posts, so the pages work without JavaScript, and the answer redirects the
- * shopper back to checkout as the real providers do.
+ * shopper back to checkout as the real providers do. They name the storefront's icon, as its own
+ * pages do, so the browser does not ask for a /favicon.ico that is not there (a 404 in the console).
  */
 import { formatMoney, money } from '../../core/shared/money';
 import type { FinanceApplication, PaypalToken } from './sandbox';
@@ -24,6 +25,7 @@ const layout = (title: string, body: string): string => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}

@@ -1,0 +1,150 @@
+/**
+ * Steps the checkout journeys share, done the way a shopper does them: pick a product from a
+ * search, sign in through the header's dialog, fill the address and take the first shipping method.
+ * Fields are found by their labels, so a pre-filled form (a saved address) changes nothing: `fill`
+ * replaces whatever is there.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DEMO_HOMEOWNER = {
+  email: 'homeowner@lavabo.test',
+  password: 'Lavabo-Demo-2026!',
+} as const;
+
+/** The contact and shipping address of spec §4, by the checkout form's labels. */
+export type CheckoutAddressFields = Readonly<Record<string, string>>;
+
+export const shopperAddress = (email: string): CheckoutAddressFields => ({
+  'First name': 'Ada',
+  'Last name': 'Shopper',
+  Email: email,
+  'Mobile phone': '2125550100',
+  'Street address': '1 Main Street',
+  City: 'New York',
+  'State or province': 'NY',
+  'Postal code': '10001',
+});
+
+/** The number of items the header's cart link announces ("Cart, 2 items"). */
+export const cartCount = async (page: Page): Promise<number> =>
+  Number(
+    /(\d+)/.exec(
+      (await page.getByRole('link', { name: /^Cart/ }).getAttribute('aria-label')) ?? '',
+    )?.[1] ?? 0,
+  );
+
+/** Dollars to cents from a tile's price text ("$1,650.00"); the sale price when on sale. */
+const tilePriceCents = async (tile: Locator): Promise<number> => {
+  const text = await tile
+    .locator('.price')
+    .first()
+    .evaluate((el) => (el.querySelector('.price__now') ?? el).textContent ?? '');
+  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+};
+
+export interface PickedProduct {
+  readonly title: string;
+  readonly priceCents: number;
+}
+
+/**
+ * Searches for `keyword`, opens the first product whose price is within [minCents, maxCents] and
+ * adds it to the cart; fails when no tile on the first page fits.
+ */
+export const addProductFromSearch = async (
+  page: Page,
+  baseUrl: string,
+  keyword: string,
+  { minCents = 0, maxCents = Number.MAX_SAFE_INTEGER } = {},
+): Promise<PickedProduct> => {
+  await page.goto(`${baseUrl}/en/search?keyword=${encodeURIComponent(keyword)}`);
+  const tiles = page.locator('main article.product-tile');
+  await tiles.first().waitFor();
+  let picked: { tile: Locator; priceCents: number } | null = null;
+  for (const tile of await tiles.all()) {
+    const priceCents = await tilePriceCents(tile);
+    if (priceCents >= minCents && priceCents <= maxCents) {
+      picked = { tile, priceCents };
+      break;
+    }
+  }
+  if (picked === null) {
+    throw new Error(`No "${keyword}" product priced from ${minCents} to ${maxCents} cents`);
+  }
+  const title = ((await picked.tile.getByRole('heading').textContent()) ?? '').trim();
+  await picked.tile.getByRole('link', { name: title }).first().click();
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+    .toBe(title);
+  const before = await cartCount(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  return { title, priceCents: picked.priceCents };
+};
+
+/** Signs in through the header's "Sign in" dialog and waits for "Sign out" to show. */
+export const signIn = async (
+  page: Page,
+  { email, password }: { email: string; password: string },
+): Promise<void> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Sign out' }).count(), { timeout: 15_000 })
+    .toBe(1);
+};
+
+/** From the cart page's "Checkout" button to /en/checkout with the form on screen. */
+export const goToCheckout = async (page: Page, baseUrl: string): Promise<void> => {
+  await page.goto(`${baseUrl}/en/cart`);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL('**/en/checkout');
+  await page.getByLabel('Street address', { exact: true }).waitFor();
+};
+
+/** Fills (replacing) every address field, asks for shipping and takes the first method. */
+export const fillAddressAndShipping = async (
+  page: Page,
+  fields: CheckoutAddressFields,
+): Promise<void> => {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  // A shipping method's radio is named by its label ("Standard — $15.00 (3–5 business days)"),
+  // which tells it from any other radio on the page (a saved address, say).
+  const methods = page.getByRole('radio', { name: /business days/ });
+  await expect.poll(() => methods.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await methods.first().check();
+};
+
+/** Chooses a payment tab ("Card", "PayPal", "Finance") and waits until it is the selected one. */
+export const choosePaymentTab = async (page: Page, name: string): Promise<void> => {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+};
+
+/** The order total checkout shows ("$1,834.15"), the definition after the term "Total". */
+export const checkoutTotal = async (page: Page): Promise<string> =>
+  (
+    (await page
+      .getByRole('main')
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? ''
+  ).trim();
+
+/** Presses "Place order" and waits for the confirmation; returns the order number shown. */
+export const placeOrder = async (page: Page): Promise<string> => {
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL('**/en/order-confirmation**', { timeout: 20_000 });
+  const number = page.getByTestId('order-number');
+  await number.waitFor();
+  return ((await number.textContent()) ?? '').trim();
+};
