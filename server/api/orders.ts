@@ -33,6 +33,24 @@ const ownerKeyOf = (request: FastifyRequest): string => {
   return ownerKey(owner);
 };
 
+/**
+ * A customer signed in from a guest session first takes over the orders that session placed with
+ * their e-mail (OrderRepository.claimGuestOrders), so an order placed just before signing in is
+ * in the history and readable by number.
+ */
+const claimGuestOrders = async (request: FastifyRequest, orders: OrderRepository) => {
+  const claims = request.auth;
+  const owner = ownerOf(claims);
+  if (claims === null || owner?.kind !== 'customer') return;
+  const anonymousId = claims.anonymousId;
+  if (anonymousId === undefined || anonymousId === '' || claims.sub === '') return;
+  await orders.claimGuestOrders(
+    ownerKey(owner),
+    ownerKey({ kind: 'guest', id: anonymousId }),
+    claims.sub,
+  );
+};
+
 /** History is a signed-in customer's; a guest token is valid but not enough (403). */
 const customerKeyOf = (request: FastifyRequest): string => {
   const owner = ownerOf(request.auth);
@@ -85,12 +103,13 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         "The signed-in customer's orders",
-        `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. A guest token → 403.`,
+        `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. Orders placed as a guest in the session the customer signed in from (the token's anonymousId), with the customer's e-mail, become the customer's first. A guest token → 403.`,
       ),
     },
     async (request, reply) => {
       const key = customerKeyOf(request);
       const state = parseState(request.query);
+      await claimGuestOrders(request, orders);
       reply.header('cache-control', 'no-store');
       return { results: await orders.listOfOwner(key, state) };
     },
@@ -109,6 +128,7 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
       const orderNumber = parsePathOrderNumber(
         (request.params as { orderNumber?: unknown }).orderNumber,
       );
+      await claimGuestOrders(request, orders);
       const order = isPlausibleOrderNumber(orderNumber)
         ? await orders.ofOwner(key, orderNumber)
         : null;

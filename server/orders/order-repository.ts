@@ -78,6 +78,20 @@ export const orderNotFound = (orderNumber: string): ApiError =>
 export class OrderRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Orders a guest placed become the customer's who signs in from that guest session (their
+   * token carries its anonymousId), when they were placed with the customer's e-mail. Both are
+   * needed: the guest session proves the same browser, the e-mail that the orders are theirs.
+   * Answers how many moved.
+   */
+  async claimGuestOrders(customerKey: string, guestKey: string, email: string): Promise<number> {
+    const r = await this.db.query(
+      'UPDATE orders SET owner_key = $1 WHERE owner_key = $2 AND lower(email) = $3',
+      [customerKey, guestKey, email.trim().toLowerCase()],
+    );
+    return r.rowCount;
+  }
+
   /** The owner's order; null when there is none by that number or it is someone else's. */
   async ofOwner(ownerKey: string, orderNumber: string): Promise<Order | null> {
     const r = await this.db.query<OrderRow>(

@@ -155,6 +155,49 @@ describe('GET /api/orders?state=open|past', () => {
       expect(res.body.errors?.[0]?.field, url).toBe('querystring.state');
     }
   });
+  it('takes over the orders placed as a guest in the session the customer signed in from', async () => {
+    const g = await guestToken(server);
+    const guestKey = `guest:${g.anonymousId}`;
+    const email = `claim-${randomUUID()}@example.test`;
+    const mine = await insertOrder(server.db, { ownerKey: guestKey, email: email.toUpperCase() });
+    const otherMail = await insertOrder(server.db, { ownerKey: guestKey, email: 'x@example.test' });
+    const elsewhere = await insertOrder(server.db, {
+      ownerKey: `guest:${randomUUID()}`,
+      email,
+    });
+    const numbers = async (c: Client) =>
+      (await c.get<{ results: Order[] }>('/orders?state=open')).body.results.map(
+        (o) => o.orderNumber,
+      );
+
+    // Signed in elsewhere (no guest session, or another one), nothing moves.
+    const plain = await customerToken(server, { email });
+    expect(await numbers(client(server, plain.token))).toEqual([]);
+    const otherSession = await customerToken(server, { email, anonymousId: randomUUID() });
+    expect(await numbers(client(server, otherSession.token))).toEqual([]);
+    // Another account signing in from that session takes nothing placed with someone's e-mail.
+    const stranger = await customerToken(server, { anonymousId: g.anonymousId });
+    expect(await numbers(client(server, stranger.token))).toEqual([]);
+
+    const signedIn = await customerToken(server, { email, anonymousId: g.anonymousId });
+    const c = client(server, signedIn.token);
+    expect(await numbers(c)).toEqual([mine.orderNumber]);
+    expect((await c.get<Order>(`/orders/${mine.orderNumber}`)).status).toBe(200);
+    // It is the customer's now, from any session; the guest token no longer reads it.
+    const later = await customerToken(server, { customerId: signedIn.customerId, email });
+    expect(await numbers(client(server, later.token))).toEqual([mine.orderNumber]);
+    const asGuest = client(server, g.token);
+    expect((await asGuest.get(`/orders/${mine.orderNumber}`)).status).toBe(404);
+    expect((await asGuest.get(`/orders/${otherMail.orderNumber}`)).status).toBe(200);
+    expect(
+      (
+        await c.post<{ results: Order[] }>('/orders/find-my-orders', {
+          email,
+          orderId: elsewhere.orderNumber,
+        })
+      ).body.results,
+    ).toHaveLength(1);
+  });
 });
 
 describe('POST /api/orders/find-my-orders', () => {
