@@ -1,23 +1,29 @@
 /**
- * The order confirmation (spec §4): the order number as text, what was ordered, the totals, how it
- * was paid, the child orders when it ships in parts, and a note when a sales associate entered it.
+ * The order confirmation (spec §4): the order number as text, where the confirmation went, a note
+ * when a sales associate entered it, the parts of a split order, then the order as the history
+ * shows it (lines, address, totals, payment).
  */
 import { Link } from 'react-router';
-import { DEFAULT_LOCALE, localized } from '../../core/cart/cart';
 import type { Order } from '../../core/orders/order';
-import { formatCents, describePayment } from '../orders/order-view';
+import { OrderView } from '../orders/order-view';
+import '../orders/orders.css';
 
 export const OrderConfirmationView = ({ order }: { order: Order }) => (
-  <main id="main" className="page order-confirmation">
+  <main id="main" className="page orders-page order-confirmation">
     <title>Order confirmation — Lavabo</title>
     <h1>Thank you for your order</h1>
-    <p>
-      Order number: <strong data-testid="order-number">{order.orderNumber}</strong>
-    </p>
-    <p>We have sent a confirmation to {order.email}.</p>
-    {order.orderType === 'ISC' && (
-      <p role="note">Entered in store by a sales associate (order type ISC).</p>
-    )}
+    <section className="order-confirmation__lead" aria-label="Your order number">
+      <p>
+        Order number:{' '}
+        <strong className="order-confirmation__number" data-testid="order-number">
+          {order.orderNumber}
+        </strong>
+      </p>
+      <p>We have sent a confirmation to {order.email}.</p>
+      {order.orderType === 'ISC' && (
+        <p role="note">Entered in store by a sales associate (order type ISC).</p>
+      )}
+    </section>
     {order.childOrders !== undefined && order.childOrders.length > 0 && (
       <section aria-labelledby="confirmation-parts">
         <h2 id="confirmation-parts">Your order ships in {order.childOrders.length} parts</h2>
@@ -29,31 +35,10 @@ export const OrderConfirmationView = ({ order }: { order: Order }) => (
         </ul>
       </section>
     )}
-    <h2>What you ordered</h2>
-    <ul>
-      {order.lineItems.map((line) => (
-        <li key={line.id}>
-          {localized(line.name, DEFAULT_LOCALE)} × {line.quantity}
-        </li>
-      ))}
-    </ul>
-    <dl>
-      <dt>Subtotal</dt>
-      <dd>{formatCents(order.totals.subtotal)}</dd>
-      {order.totals.discount > 0 && (
-        <>
-          <dt>Discount</dt>
-          <dd>{formatCents(-order.totals.discount)}</dd>
-        </>
-      )}
-      <dt>Shipping</dt>
-      <dd>{formatCents(order.totals.shipping)}</dd>
-      <dt>Tax</dt>
-      <dd>{formatCents(order.totals.tax)}</dd>
-      <dt>Total</dt>
-      <dd>{formatCents(order.totals.total)}</dd>
-    </dl>
-    <p>Paid by {describePayment(order.payment)}</p>
-    <Link to="/en/order-status">Check your order status</Link>
+    <OrderView order={order} />
+    <p className="order-confirmation__actions">
+      <Link to="/en/order-status">Check your order status</Link>
+      <Link to="/en">Continue shopping</Link>
+    </p>
   </main>
 );

@@ -367,13 +367,17 @@ describe('order confirmation', () => {
     const { system, checkout } = await setup();
     vi.spyOn(checkout, 'getOrder').mockImplementation(async (n) =>
       n === 'LV-1'
-        ? ({
+        ? {
             orderNumber: 'LV-1',
+            status: 'Open',
+            orderType: 'WEB',
+            createdAt: '2026-01-15T00:00:00.000Z',
             email: 'a@b.co',
+            shippingAddress: { ...ADDRESS },
             lineItems: [],
             totals: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
             payment: { method: 'card' },
-          } as never)
+          }
         : null,
     );
     const first = show(system, checkout, '/en/order-confirmation?id=LV-1');
