@@ -251,7 +251,9 @@ describe('finance sandbox', () => {
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/en/checkout?paydiv=success&application=${id}`);
     expect(await verifyFinanceApplication(server.db, id, s.key, cart)).toBe('approved');
-    expect(await verifyFinanceApplication(server.db, id, (await guest()).key, cart)).toBe('not-approved');
+    expect(await verifyFinanceApplication(server.db, id, (await guest()).key, cart)).toBe(
+      'not-approved',
+    );
   });
 
   it('declining returns with paydiv=failure and never verifies', async () => {
