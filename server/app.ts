@@ -17,6 +17,7 @@ import { imageRoutes } from './api/images';
 import { oauthRoutes } from './api/oauth';
 import { openApiRoute, registerOpenApi } from './api/openapi';
 import { paymentRoutes } from './api/payment';
+import { profileRoutes } from './api/profile';
 import { devOrderRoutes, orderRoutes } from './api/orders';
 import { searchRoutes } from './api/search';
 import { shoppingListRoutes } from './api/shopping-list';
@@ -78,6 +79,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   healthRoutes(app, deps.db);
   oauthRoutes(app, tokens, identity);
   customerRoutes(app, identity);
+  profileRoutes(app, deps.db);
   identityRoutes(app, identity);
   if (deps.devEndpoints === true) devRoutes(app, deps.db);
   if (deps.devEndpoints === true) devOrderRoutes(app, deps.db);

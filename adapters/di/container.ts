@@ -5,6 +5,7 @@ import { browserStorageModule, coreModule, fakeModule, httpModule, systemModule 
 import { cartFakeModule, cartHttpModule, cartModule } from './cart-modules';
 import { checkoutFakeModule, checkoutHttpModule } from './checkout-modules';
 import { ordersFakeModule, ordersHttpModule } from './orders-modules';
+import { accountFakeModule, accountHttpModule } from './account-modules';
 import { TYPES, type AppConfig } from './types';
 
 export type AdapterMode = 'http' | 'fake';
@@ -44,6 +45,7 @@ export const createContainer = ({
     mode === 'fake' ? cartFakeModule : cartHttpModule,
     mode === 'fake' ? checkoutFakeModule : checkoutHttpModule,
     mode === 'fake' ? ordersFakeModule : ordersHttpModule,
+    mode === 'fake' ? accountFakeModule : accountHttpModule,
   );
   return container;
 };

@@ -49,6 +49,8 @@ export const TYPES = {
   LocalCartState: Symbol.for('LocalCartState'),
   /** Orders: find-my-orders, order details, history, split orders (core/orders/ports.ts). */
   OrdersGateway: Symbol.for('OrdersGateway'),
+  /** The customer's profile and saved addresses (core/account/ports.ts; ./account-modules.ts). */
+  AddressBookGateway: Symbol.for('AddressBookGateway'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

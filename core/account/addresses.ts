@@ -18,6 +18,8 @@ export const PROFILE_ADDRESS_LABEL = 'Profile';
 export interface AddressFields {
   readonly firstName?: string;
   readonly lastName?: string;
+  /** Checkout's address needs a mobile number too, so a saved address can carry one. */
+  readonly mobile?: string;
   readonly streetName?: string;
   readonly addressLine2?: string;
   readonly addressLine3?: string;
@@ -49,6 +51,7 @@ export interface WireAddress {
   readonly key?: string;
   readonly firstName?: string;
   readonly lastName?: string;
+  readonly mobile?: string;
   readonly streetName?: string;
   readonly additionalStreetInfo?: string;
   readonly additionalAddressInfo?: string;
@@ -96,6 +99,7 @@ export const toWireAddress = (fields: AddressFields, key?: string): WireAddress 
       key,
       firstName: fields.firstName,
       lastName: fields.lastName,
+      mobile: fields.mobile,
       streetName: fields.streetName,
       additionalStreetInfo: fields.addressLine2,
       additionalAddressInfo: fields.addressLine3,
@@ -117,6 +121,7 @@ export const fromWireAddress = (id: string, wire: WireAddress): Address => ({
   ...defined({
     firstName: wire.firstName,
     lastName: wire.lastName,
+    mobile: wire.mobile,
     streetName: wire.streetName,
     addressLine2: wire.additionalStreetInfo,
     addressLine3: wire.additionalAddressInfo,

@@ -1,0 +1,288 @@
+/**
+ * The signed-in customer's profile and saved addresses in the tab, for the offline demo and UI
+ * tests, with the server's rules (docs/api.md "Customer profile and addresses"): core's
+ * checkSavedAddress and applyAddressActions (exactly one default while any address exists, at
+ * most MAX_SAVED_ADDRESSES, all or none), versions checked and bumped (stale → ProfileConflictError),
+ * another customer's address not found, business fields for persona TVS only, guests refused. Each
+ * demo account starts with the same default address the server seeds for it.
+ */
+import {
+  applyAddressActions,
+  checkAddressActions,
+  type AddressActionError,
+} from '../../../core/account/address-book';
+import {
+  PROFILE_ADDRESS_LABEL,
+  toWireAddress,
+  type AddressAction,
+  type AddressBook,
+  type AddressFields,
+} from '../../../core/account/addresses';
+import { AddressNotFoundError, ProfileConflictError } from '../../../core/account/errors';
+import type { AddressBookGateway, ProfileEditAction } from '../../../core/account/ports';
+import {
+  canEditProfileField,
+  CUSTOM_FIELD_NAMES,
+  type Profile,
+  type ProfileField,
+} from '../../../core/account/profile';
+import type { FieldValidation } from '../../../core/validation/field-validation';
+import { isSafeText } from '../../../core/validation/text';
+import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
+
+/** What the fake knows of a customer when their profile is first read. */
+export interface FakeCustomer {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly persona: string;
+  readonly businessType?: string;
+  readonly addresses?: readonly AddressFields[];
+}
+
+/** The demo accounts' default addresses: the ones server/customer/demo-addresses.ts seeds. */
+export const FAKE_DEMO_ADDRESSES: Readonly<Record<string, AddressFields>> = {
+  'homeowner@lavabo.test': {
+    mobile: '212-555-0147',
+    streetName: '350 Fifth Avenue',
+    addressLine2: 'Apt 12B',
+    city: 'New York',
+    state: 'NY',
+    postalCode: '10001',
+    country: 'US',
+    label: PROFILE_ADDRESS_LABEL,
+  },
+  'pro@lavabo.test': {
+    mobile: '312-555-0182',
+    streetName: '233 South Wacker Drive',
+    addressLine2: 'Suite 4400',
+    city: 'Chicago',
+    state: 'IL',
+    postalCode: '60606',
+    country: 'US',
+    label: PROFILE_ADDRESS_LABEL,
+  },
+  'associate@lavabo.test': {
+    mobile: '920-555-0110',
+    streetName: '444 Highland Drive',
+    city: 'Kohler',
+    state: 'WI',
+    postalCode: '53044',
+    country: 'US',
+    label: PROFILE_ADDRESS_LABEL,
+  },
+};
+
+/** A FakeIdentity account as the fake's customer, with its demo address if it has one. */
+export const fakeCustomerOf = (
+  account:
+    | {
+        readonly email: string;
+        readonly firstName: string;
+        readonly lastName: string;
+        readonly persona: string;
+        readonly businessType?: string;
+      }
+    | undefined,
+): FakeCustomer | undefined => {
+  if (account === undefined) return undefined;
+  const demo = FAKE_DEMO_ADDRESSES[account.email];
+  const names = { firstName: account.firstName, lastName: account.lastName };
+  return {
+    ...names,
+    persona: account.persona,
+    ...(account.businessType === undefined ? {} : { businessType: account.businessType }),
+    addresses: demo === undefined ? [] : [{ ...demo, ...names }],
+  };
+};
+
+const failure = (
+  kind: 'badRequest' | 'authentication',
+  status: number,
+  serverMessage: string,
+  errors: readonly Record<string, unknown>[],
+): ApiError =>
+  new ApiError(kind, kind === 'badRequest' ? serverMessage : GENERAL_FAILURE_MESSAGE, {
+    status,
+    serverMessage,
+    codes: errors.map((e) => String(e.code)),
+    errors,
+  });
+
+const invalidFields = (fields: readonly FieldValidation[]): ApiError =>
+  failure(
+    'badRequest',
+    400,
+    fields.map((f) => `${f.field}: ${f.message ?? ''}`).join('; '),
+    fields.map((f) => ({ code: 'InvalidField', field: f.field, message: f.message })),
+  );
+
+const actionFailure = (error: AddressActionError): Error => {
+  const at = `actions[${error.index}]`;
+  switch (error.kind) {
+    case 'unknownAddress':
+      return new AddressNotFoundError(error.addressId);
+    case 'unknownAddressKey':
+      return invalidFields([
+        { field: `${at}.addressKey`, valid: false, message: 'names no new address' },
+      ]);
+    case 'duplicateAddressKey':
+      return invalidFields([
+        { field: `${at}.address.key`, valid: false, message: 'is used twice' },
+      ]);
+    case 'tooManyAddresses':
+      return failure('badRequest', 400, `${at}: a customer keeps at most ${error.max} addresses`, [
+        { code: 'AddressLimitReached', field: at, max: error.max },
+      ]);
+  }
+};
+
+interface Stored {
+  readonly persona: string;
+  profile: Profile;
+}
+
+const CUSTOM_TO_FIELD: Readonly<Record<string, ProfileField>> = {
+  [CUSTOM_FIELD_NAMES.businessType]: 'businessType',
+  [CUSTOM_FIELD_NAMES.businessSubtype]: 'businessSubtype',
+  [CUSTOM_FIELD_NAMES.businessZipCode]: 'businessZipCode',
+};
+
+const bookOf = (p: Profile): AddressBook => ({
+  version: p.version,
+  addresses: p.addresses,
+  ...(p.defaultShippingAddressId === undefined
+    ? {}
+    : { defaultShippingAddressId: p.defaultShippingAddressId }),
+});
+
+export class FakeAddressBookGateway implements AddressBookGateway {
+  private readonly stored = new Map<string, Stored>();
+  private counter = 0;
+
+  constructor(
+    /** Whose profile the calls act on: the signed-in customer's key, null for a guest. */
+    private readonly owner: () => string | null,
+    /** The customer behind a key, read when their profile is first needed. */
+    private readonly customer: (owner: string) => FakeCustomer | undefined,
+  ) {}
+
+  async profile(): Promise<Profile> {
+    return this.current().profile;
+  }
+
+  async apply(version: number, actions: readonly AddressAction[]): Promise<AddressBook> {
+    const entry = this.current(version);
+    const checked = checkAddressActions(actions);
+    if (!checked.ok) throw invalidFields(checked.error);
+    const book = this.applyToBook(entry.profile, checked.value);
+    entry.profile = { ...this.withoutBook(entry.profile), ...book };
+    return bookOf(entry.profile);
+  }
+
+  async editProfile(version: number, actions: readonly ProfileEditAction[]): Promise<Profile> {
+    const entry = this.current(version);
+    if (actions.length === 0) return entry.profile;
+    const checked = checkAddressActions(actions);
+    if (!checked.ok) throw invalidFields(checked.error);
+    const edits: Partial<Record<ProfileField, string>> = {};
+    const bad: FieldValidation[] = [];
+    const addressActions: AddressAction[] = [];
+    for (const [i, action] of checked.value.entries()) {
+      if (action.action === 'changeAddress') {
+        addressActions.push(action);
+        continue;
+      }
+      const [field, value] =
+        action.action === 'setFirstName'
+          ? (['firstName', action.firstName] as const)
+          : action.action === 'setLastName'
+            ? (['lastName', action.lastName] as const)
+            : action.action === 'setCompanyName'
+              ? (['companyName', action.companyName] as const)
+              : ([CUSTOM_TO_FIELD[action.name], action.value] as const);
+      const trimmed = value.trim();
+      const required = field === 'firstName' || field === 'lastName';
+      if (field === undefined || !isSafeText(trimmed) || (required && trimmed === '')) {
+        bad.push({ field: `actions[${i}]`, valid: false, message: 'is not a valid value' });
+      } else if (trimmed !== (entry.profile[field] ?? '')) edits[field] = trimmed;
+    }
+    if (bad.length > 0) throw invalidFields(bad);
+    const forbidden = (Object.keys(edits) as ProfileField[]).filter(
+      (f) => !canEditProfileField(entry.persona, f),
+    );
+    if (forbidden.length > 0) {
+      throw failure(
+        'authentication',
+        403,
+        `Only professional (TVS) customers may change ${forbidden.join(', ')}`,
+        [{ code: 'ForbiddenProfileEdit', fields: forbidden }],
+      );
+    }
+    const book = this.applyToBook(entry.profile, addressActions);
+    const next: Record<string, unknown> = { ...this.withoutBook(entry.profile) };
+    for (const [field, value] of Object.entries(edits)) {
+      if (value === '') delete next[field];
+      else next[field] = value;
+    }
+    entry.profile = {
+      ...(next as Omit<Profile, keyof AddressBook>),
+      ...book,
+      version: version + 1,
+    };
+    return entry.profile;
+  }
+
+  private applyToBook(profile: Profile, actions: readonly AddressAction[]): AddressBook {
+    const result = applyAddressActions(bookOf(profile), actions, () => this.nextId());
+    if (!result.ok) throw actionFailure(result.error);
+    return result.value;
+  }
+
+  private withoutBook(profile: Profile): Omit<Profile, keyof AddressBook> {
+    const { version: _v, addresses: _a, defaultShippingAddressId: _d, ...rest } = profile;
+    return rest;
+  }
+
+  private nextId(): string {
+    this.counter += 1;
+    return `fake-address-${this.counter}`;
+  }
+
+  /** The caller's stored profile, created on first use; checks `version` when given. */
+  private current(version?: number): Stored {
+    const owner = this.owner();
+    if (owner === null) {
+      throw failure('authentication', 403, 'Sign in as a customer to do this.', []);
+    }
+    let entry = this.stored.get(owner);
+    if (entry === undefined) {
+      const customer = this.customer(owner);
+      if (customer === undefined) throw failure('authentication', 401, 'Invalid JWT.', []);
+      const seeded = applyAddressActions(
+        { version: 1, addresses: [] },
+        (customer.addresses ?? []).map((a) => ({
+          action: 'addAddress' as const,
+          address: toWireAddress(a),
+        })),
+        () => this.nextId(),
+      );
+      const book = seeded.ok ? seeded.value : { version: 1, addresses: [] };
+      entry = {
+        persona: customer.persona,
+        profile: {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          ...(customer.businessType === undefined ? {} : { businessType: customer.businessType }),
+          ...book,
+          // Seeding is not an update: a new profile is at version 1, as on the server.
+          version: 1,
+        },
+      };
+      this.stored.set(owner, entry);
+    }
+    if (version !== undefined && version !== entry.profile.version) {
+      throw new ProfileConflictError(entry.profile.version);
+    }
+    return entry;
+  }
+}

@@ -1,0 +1,32 @@
+/** Port of the account area: the customer's profile and saved addresses (spec §7 "Customer"). */
+import type { AddressAction, AddressBook } from './addresses';
+import type { Profile, ProfileAction } from './profile';
+
+export {
+  AddressNotFoundError,
+  ProfileConflictError,
+  isAddressBookError,
+  type AddressBookError,
+} from './errors';
+
+/** The edit-profile call also takes changeAddress (spec §7). */
+export type ProfileEditAction =
+  ProfileAction | Extract<AddressAction, { readonly action: 'changeAddress' }>;
+
+/**
+ * Port: the signed-in customer's profile and address book (the server knows whose from the
+ * token; a guest is refused). Updates take the version they were computed against and resolve to
+ * the book as changed; a stale version throws ProfileConflictError, an address id that is not the
+ * customer's AddressNotFoundError. Bad fields stay the adapter's bad-request error naming them.
+ */
+export interface AddressBookGateway {
+  /** GET /customer/profile: names, business fields, addresses, default, version. */
+  profile(): Promise<Profile>;
+  /**
+   * POST /customer/address with {version, actions} (addAddress, changeAddress,
+   * setDefaultShippingAddress, removeAddress), all or none.
+   */
+  apply(version: number, actions: readonly AddressAction[]): Promise<AddressBook>;
+  /** POST /customer/profile with {version, actions} (setFirstName … changeAddress). */
+  editProfile(version: number, actions: readonly ProfileEditAction[]): Promise<Profile>;
+}
