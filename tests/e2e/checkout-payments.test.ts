@@ -62,7 +62,16 @@ describe('checkout with PayPal and finance', () => {
     const product = await addProductFromSearch(page, server.url, 'faucet');
 
     await goToCheckout(page, server.url);
+    // The account's default address is offered and fills the form.
+    const saved = page.getByRole('radiogroup', { name: 'Saved addresses' });
+    await expect.poll(() => saved.getByRole('radio').count(), { timeout: 15_000 }).toBe(2);
+    expect(await saved.getByRole('radio').first().isChecked()).toBe(true);
+    expect(await page.getByLabel('Street address', { exact: true }).inputValue()).toBe(
+      '350 Fifth Avenue',
+    );
     await fillAddressAndShipping(page, shopperAddress(DEMO_HOMEOWNER.email));
+    // Typing a street makes it a new address, offered for saving.
+    expect(await saved.getByLabel('Use a new address').isChecked()).toBe(true);
     await choosePaymentTab(page, 'PayPal');
     const total = await checkoutTotal(page);
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);

@@ -6,6 +6,9 @@
  * (paypal=approved&token=…) or finance (paydiv=success|failure&application=…) picks that payment.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import { addressesDefaultFirst, addressToCheckoutForm } from '../../core/account/address-book';
+import { addAddress, type Address } from '../../core/account/addresses';
+import type { AddressBookGateway } from '../../core/account/ports';
 import type { Cart } from '../../core/cart/cart';
 import type { ActiveCartStore } from '../../core/cart/ports';
 import { summarizeCart } from '../../core/cart/summary';
@@ -26,6 +29,7 @@ import type {
   ShippingMethodId,
   SplitCheck,
 } from '../../core/checkout/checkout';
+import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '../../core/checkout/checkout';
 import {
   EMPTY_ADDRESS_FORM,
   EMPTY_CARD_FORM,
@@ -87,7 +91,24 @@ export interface CheckoutDeps {
   readonly cardTypes: () => readonly string[];
   /** A signed-in sales associate is entering this order for a customer (order type ISC). */
   readonly isAssociate: () => boolean;
+  /** The signed-in customer's e-mail; null for a guest. */
+  readonly customerEmail: () => string | null;
+  /** The customer's saved addresses (absent where the app has no account area). */
+  readonly addressBook?: Pick<AddressBookGateway, 'profile' | 'apply'>;
 }
+
+/** The choice in the saved-address list: one saved address's id, or a new address. */
+export const NEW_ADDRESS = 'new';
+
+/** Fields that say where the parcel goes: typing in one means a new address. */
+const PLACE_FIELDS: readonly (keyof AddressForm)[] = [
+  'streetName',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+];
 
 type Status = 'idle' | 'quoting' | 'placing' | 'redirecting';
 
@@ -119,6 +140,15 @@ export class CheckoutViewModel {
   order: Order | null = null;
   /** How the order will ship, once the address is quoted; a split order becomes child orders. */
   split: SplitCheck | null = null;
+  /** The signed-in customer's saved addresses that checkout can ship to, default first. */
+  savedAddresses: readonly Address[] = [];
+  /** The account's default shipping address. */
+  savedDefaultId: string | null = null;
+  /** Which saved address fills the form, or NEW_ADDRESS. */
+  savedChoice: string = NEW_ADDRESS;
+  /** Save a new address to the account once the order is placed. */
+  saveAddress = true;
+  private bookVersion: number | null = null;
   /** The cart as checkout last changed it (address, shipping); the app's cart until then. */
   private updated: Cart | null = null;
   /** The address the shipping methods were quoted for. */
@@ -218,8 +248,94 @@ export class CheckoutViewModel {
     if (saved !== undefined && !this.typed) this.address = formOf(saved);
   }
 
+  /**
+   * Loads the signed-in customer's saved addresses (those in checkout's countries) and, when the
+   * cart has no address yet and nothing was typed, fills the form from the default. A failure
+   * leaves the form as it is: the shopper can still type an address.
+   */
+  async loadSavedAddresses(): Promise<void> {
+    const email = this.deps.customerEmail();
+    const book = this.deps.addressBook;
+    if (email === null || book === undefined) {
+      this.savedAddresses = [];
+      this.savedChoice = NEW_ADDRESS;
+      this.bookVersion = null;
+      return;
+    }
+    try {
+      const profile = await book.profile();
+      runInAction(() => {
+        this.bookVersion = profile.version;
+        this.savedDefaultId = profile.defaultShippingAddressId ?? null;
+        this.savedAddresses = addressesDefaultFirst(profile).filter((a) =>
+          CHECKOUT_COUNTRIES.includes(a.country as CheckoutCountry),
+        );
+        const first = this.savedAddresses[0];
+        if (first !== undefined && this.cart?.shippingAddress === undefined && !this.typed) {
+          this.fillFromSaved(first, email, profile);
+        }
+      });
+    } catch {
+      runInAction(() => {
+        this.savedAddresses = [];
+      });
+    }
+  }
+
+  private fillFromSaved(
+    address: Address,
+    email: string,
+    names: { readonly firstName?: string; readonly lastName?: string } = {},
+  ): void {
+    const form = addressToCheckoutForm(address, email, names);
+    // What the shopper already typed into the contact fields stays.
+    const keep = (field: keyof AddressForm) =>
+      this.address[field].trim() !== '' ? this.address[field] : form[field];
+    this.address = {
+      ...form,
+      firstName: keep('firstName'),
+      lastName: keep('lastName'),
+      email: keep('email'),
+      mobile: form.mobile !== '' ? form.mobile : this.address.mobile,
+    };
+    this.savedChoice = address.id;
+    this.addressErrors = {};
+  }
+
+  /** Picks a saved address (fills the form) or a new one (clears where the parcel goes). */
+  chooseSavedAddress(choice: string): void {
+    const saved = this.savedAddresses.find((a) => a.id === choice);
+    if (saved !== undefined) {
+      this.fillFromSaved(saved, this.deps.customerEmail() ?? this.address.email);
+      this.typed = true;
+      return;
+    }
+    this.savedChoice = NEW_ADDRESS;
+    this.typed = true;
+    this.address = {
+      ...this.address,
+      ...Object.fromEntries(PLACE_FIELDS.map((f) => [f, EMPTY_ADDRESS_FORM[f]])),
+    };
+  }
+
+  setSaveAddress(save: boolean): void {
+    this.saveAddress = save;
+  }
+
+  /** A new address is offered for saving to a signed-in customer's account. */
+  get canSaveAddress(): boolean {
+    return (
+      this.deps.customerEmail() !== null &&
+      this.deps.addressBook !== undefined &&
+      this.savedChoice === NEW_ADDRESS
+    );
+  }
+
   setAddressField(field: keyof AddressForm, value: string): void {
     this.typed = true;
+    if (PLACE_FIELDS.includes(field) && this.savedChoice !== NEW_ADDRESS) {
+      this.savedChoice = NEW_ADDRESS;
+    }
     this.address = { ...this.address, [field]: value };
     if (this.addressErrors[field] !== undefined) {
       const { [field]: _gone, ...rest } = this.addressErrors;
@@ -452,6 +568,7 @@ export class CheckoutViewModel {
       runInAction(() => {
         this.order = result.value;
       });
+      this.rememberAddress();
       this.deps.store.clear();
       // The ordered cart is gone: reload in the background, the confirmation does not wait on it.
       void this.deps.cart.load().catch(() => undefined);
@@ -461,6 +578,34 @@ export class CheckoutViewModel {
         this.status = 'idle';
       });
     }
+  }
+
+  /**
+   * After an order to a new address, saves that address to the customer's account when asked.
+   * In the background: the order is placed whatever happens here.
+   */
+  private rememberAddress(): void {
+    const book = this.deps.addressBook;
+    const version = this.bookVersion;
+    if (!this.saveAddress || !this.canSaveAddress || book === undefined || version === null) return;
+    const a = this.address;
+    const update = addAddress(
+      { version, addresses: this.savedAddresses },
+      {
+        firstName: a.firstName.trim(),
+        lastName: a.lastName.trim(),
+        mobile: a.mobile.trim(),
+        streetName: a.streetName.trim(),
+        ...(a.addressLine2.trim() === '' ? {} : { addressLine2: a.addressLine2.trim() }),
+        city: a.city.trim(),
+        state: a.state.trim().toUpperCase(),
+        postalCode: a.postalCode.trim(),
+        country: a.country,
+        isDefault: this.savedAddresses.length === 0,
+      },
+      'checkout',
+    );
+    void book.apply(update.version, update.actions).catch(() => undefined);
   }
 
   private messageFor(error: PlaceOrderError): string {

@@ -10,7 +10,8 @@ import { summarizeCart } from '../../core/cart/summary';
 import { formatMoney, money } from '../../core/shared/money';
 import { Field } from '../auth/field';
 import '../auth/auth.css';
-import { DEPOSIT_CHOICES, type CheckoutViewModel } from './checkout-view-model';
+import type { Address } from '../../core/account/addresses';
+import { DEPOSIT_CHOICES, NEW_ADDRESS, type CheckoutViewModel } from './checkout-view-model';
 import './checkout.css';
 
 const ADDRESS_FIELDS: readonly { field: keyof AddressForm; label: string; auto: string }[] = [
@@ -306,6 +307,52 @@ const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
   );
 });
 
+/** One line for a saved address: "Harriet Holm, 1 Main St, New York, NY 10001". */
+const addressLine = (a: Address): string =>
+  [
+    [a.firstName, a.lastName].filter(Boolean).join(' '),
+    a.streetName,
+    a.addressLine2,
+    a.city,
+    [a.state, a.postalCode].filter(Boolean).join(' '),
+  ]
+    .filter((part) => part !== undefined && part.trim() !== '')
+    .join(', ');
+
+const SavedAddresses = observer(({ vm }: { vm: CheckoutViewModel }) => {
+  if (vm.savedAddresses.length === 0) return null;
+  return (
+    <div role="radiogroup" aria-label="Saved addresses" className="checkout__saved">
+      {vm.savedAddresses.map((a) => (
+        <label key={a.id} className="checkout__method">
+          <input
+            type="radio"
+            name="saved-address"
+            value={a.id}
+            checked={vm.savedChoice === a.id}
+            onChange={() => vm.chooseSavedAddress(a.id)}
+          />
+          <span>
+            {addressLine(a)}
+            {a.label !== undefined && a.label !== '' && ` (${a.label})`}
+            {a.id === vm.savedDefaultId && <span className="checkout__badge">Default</span>}
+          </span>
+        </label>
+      ))}
+      <label className="checkout__method">
+        <input
+          type="radio"
+          name="saved-address"
+          value={NEW_ADDRESS}
+          checked={vm.savedChoice === NEW_ADDRESS}
+          onChange={() => vm.chooseSavedAddress(NEW_ADDRESS)}
+        />
+        Use a new address
+      </label>
+    </div>
+  );
+});
+
 const Step = ({
   n,
   id,
@@ -382,6 +429,7 @@ export const CheckoutView = observer(
               {ADDRESS_FIELDS.slice(0, 4).map(addressField)}
             </Step>
             <Step n={2} id="checkout-shipping" title="Shipping address">
+              <SavedAddresses vm={vm} />
               {ADDRESS_FIELDS.slice(4).map(addressField)}
               <Select
                 id="checkout-country"
@@ -394,6 +442,16 @@ export const CheckoutView = observer(
                 ]}
                 onValue={(v) => vm.setAddressField('country', v)}
               />
+              {vm.canSaveAddress && (
+                <label className="checkout__method">
+                  <input
+                    type="checkbox"
+                    checked={vm.saveAddress}
+                    onChange={(e) => vm.setSaveAddress(e.target.checked)}
+                  />
+                  Save this address to my account
+                </label>
+              )}
               <button
                 type="button"
                 className="checkout__secondary"

@@ -10,6 +10,7 @@ import { PlaceOrder } from '../../core/checkout/place-order';
 import type { FinanceGateway } from '../../core/checkout/ports';
 import type { Clock } from '../../core/shared/clock';
 import { isAssociate } from '../../core/account/persona';
+import type { AddressBookGateway } from '../../core/account/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { useContainer } from '../app/container-context';
 import { useOptionalAuth } from '../auth/auth-context';
@@ -46,6 +47,10 @@ const CheckoutPage = observer(() => {
       origin: origin(),
       cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
       isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
+      customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
+      ...(container.isBound(TYPES.AddressBookGateway)
+        ? { addressBook: container.get<AddressBookGateway>(TYPES.AddressBookGateway) }
+        : {}),
     });
   });
   const [search] = useState(() => location.search);
@@ -53,6 +58,11 @@ const CheckoutPage = observer(() => {
     vm.start(new URLSearchParams(search));
     void cart.load();
   }, [vm, cart, search]);
+  // Saved addresses are the signed-in customer's: load them again when that changes.
+  const signedInAs = auth?.isAuth === true ? (auth.claims?.email ?? null) : null;
+  useEffect(() => {
+    void vm.loadSavedAddresses();
+  }, [vm, signedInAs]);
   const loaded = cart.cart;
   useEffect(() => {
     if (loaded !== null) vm.fillFromCart();
