@@ -7,52 +7,9 @@
  * index turns the second insert into nothing).
  */
 import { randomUUID } from 'node:crypto';
-import { PROFILE_ADDRESS_LABEL, type AddressFields } from '../../core/account/addresses';
 import { checkSavedAddress } from '../../core/account/address-book';
+import { DEMO_ADDRESSES } from '../../core/account/demo-addresses';
 import type { Queryable } from '../db/database';
-
-type DemoAddress = Omit<AddressFields, 'firstName' | 'lastName'>;
-
-export const DEMO_ADDRESSES: Readonly<Record<string, DemoAddress>> = {
-  'homeowner@lavabo.test': {
-    mobile: '212-555-0147',
-    streetName: '350 Fifth Avenue',
-    addressLine2: 'Apt 12B',
-    city: 'New York',
-    state: 'NY',
-    postalCode: '10001',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-  'pro@lavabo.test': {
-    mobile: '312-555-0182',
-    streetName: '233 South Wacker Drive',
-    addressLine2: 'Suite 4400',
-    city: 'Chicago',
-    state: 'IL',
-    postalCode: '60606',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-  'associate@lavabo.test': {
-    mobile: '920-555-0110',
-    streetName: '444 Highland Drive',
-    city: 'Kohler',
-    state: 'WI',
-    postalCode: '53044',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-  'expired@lavabo.test': {
-    mobile: '206-555-0133',
-    streetName: '400 Pine Street',
-    city: 'Seattle',
-    state: 'WA',
-    postalCode: '98101',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-};
 
 interface DemoOwner {
   readonly email: string;

@@ -12,7 +12,6 @@ import {
   type AddressActionError,
 } from '../../../core/account/address-book';
 import {
-  PROFILE_ADDRESS_LABEL,
   toWireAddress,
   type AddressAction,
   type AddressBook,
@@ -26,6 +25,7 @@ import {
   type Profile,
   type ProfileField,
 } from '../../../core/account/profile';
+import { DEMO_ADDRESSES } from '../../../core/account/demo-addresses';
 import type { FieldValidation } from '../../../core/validation/field-validation';
 import { isSafeText } from '../../../core/validation/text';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
@@ -38,39 +38,6 @@ export interface FakeCustomer {
   readonly businessType?: string;
   readonly addresses?: readonly AddressFields[];
 }
-
-/** The demo accounts' default addresses: the ones server/customer/demo-addresses.ts seeds. */
-export const FAKE_DEMO_ADDRESSES: Readonly<Record<string, AddressFields>> = {
-  'homeowner@lavabo.test': {
-    mobile: '212-555-0147',
-    streetName: '350 Fifth Avenue',
-    addressLine2: 'Apt 12B',
-    city: 'New York',
-    state: 'NY',
-    postalCode: '10001',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-  'pro@lavabo.test': {
-    mobile: '312-555-0182',
-    streetName: '233 South Wacker Drive',
-    addressLine2: 'Suite 4400',
-    city: 'Chicago',
-    state: 'IL',
-    postalCode: '60606',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-  'associate@lavabo.test': {
-    mobile: '920-555-0110',
-    streetName: '444 Highland Drive',
-    city: 'Kohler',
-    state: 'WI',
-    postalCode: '53044',
-    country: 'US',
-    label: PROFILE_ADDRESS_LABEL,
-  },
-};
 
 /** A FakeIdentity account as the fake's customer, with its demo address if it has one. */
 export const fakeCustomerOf = (
@@ -85,7 +52,7 @@ export const fakeCustomerOf = (
     | undefined,
 ): FakeCustomer | undefined => {
   if (account === undefined) return undefined;
-  const demo = FAKE_DEMO_ADDRESSES[account.email];
+  const demo = DEMO_ADDRESSES[account.email];
   const names = { firstName: account.firstName, lastName: account.lastName };
   return {
     ...names,

@@ -33,10 +33,8 @@ import { validateAddress } from '../../../core/checkout/checkout-form';
 import type { Result } from '../../../core/shared/result';
 import { createContainer, type AdapterMode } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
-import { FAKE_DEMO_ADDRESSES } from '../../../adapters/fake/account/fake-address-book-gateway';
 import { ApiError } from '../../../adapters/http/api-error';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
-import { DEMO_ADDRESSES } from '../../../server/customer/demo-addresses';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 const PASSWORD = 'Abcdefghij1!';
@@ -270,14 +268,5 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     if (address === undefined) return;
     const form = addressToCheckoutForm(address, 'homeowner@lavabo.test', profile);
     expect(validateAddress(form).ok).toBe(true);
-  });
-});
-
-describe('the fake’s demo addresses', () => {
-  it('are the ones the server seeds', () => {
-    for (const [email, address] of Object.entries(FAKE_DEMO_ADDRESSES)) {
-      expect(address).toEqual(DEMO_ADDRESSES[email]);
-    }
-    expect(Object.keys(FAKE_DEMO_ADDRESSES).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -20,7 +20,8 @@ import {
   type WireAddress,
 } from '../../../core/account/addresses';
 import { validateAddress } from '../../../core/checkout/checkout-form';
-import { DEMO_ADDRESSES, seedDemoAddresses } from '../../../server/customer/demo-addresses';
+import { DEMO_ADDRESSES } from '../../../core/account/demo-addresses';
+import { seedDemoAddresses } from '../../../server/customer/demo-addresses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
 import { insertCustomer } from '../../../server/identity/customer-repository';
 import { startTestServer, type TestServer } from '../../support/test-server';
