@@ -52,7 +52,7 @@ describe('auth modal', () => {
 
     await signInWith(dialog, 'homeowner@lavabo.test', DEMO_PASSWORD);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Hana')).toBeTruthy();
+    expect(screen.getByText('Harriet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(merges).toEqual([1]);
 
@@ -60,7 +60,7 @@ describe('auth modal', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     });
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(screen.queryByText('Hana')).toBeNull();
+    expect(screen.queryByText('Harriet')).toBeNull();
   });
 
   it('Escape closes it and gives focus back; Tab stays inside', async () => {
@@ -197,6 +197,6 @@ describe('auth modal', () => {
       'pro@lavabo.test',
     );
     await signInWith(dialog, 'pro@lavabo.test', 'Fresh-Start-2026!');
-    await waitFor(() => expect(screen.getByText('Pat')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Pablo')).toBeTruthy());
   });
 });

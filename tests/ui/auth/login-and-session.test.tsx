@@ -51,7 +51,7 @@ describe('secure pages and the login page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'My favorites' });
     expect(location()).toBe('/en/account/favorites?sort=new');
-    expect(screen.getByText('Pat')).toBeTruthy();
+    expect(screen.getByText('Pablo')).toBeTruthy();
   });
 
   it('lets a signed-in customer straight onto a secure page', async () => {
@@ -87,7 +87,7 @@ describe('session timeout and hidden tabs', () => {
     container.rebind(TYPES.Clock).toConstantValue(clock);
     await signInDirectly(container);
     const { auth } = renderAuth({ url: '/en/bathroom', container, tickMs: 50 });
-    await screen.findByText('Hana');
+    await screen.findByText('Harriet');
     clock.advance(auth.idleTimeoutSeconds * 1000);
     await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 2000 });
     const alert = screen.getByRole('alert');
@@ -102,7 +102,7 @@ describe('session timeout and hidden tabs', () => {
     container.rebind(TYPES.Clock).toConstantValue(clock);
     await signInDirectly(container);
     const { auth } = renderAuth({ url: '/en/bathroom', container });
-    await screen.findByText('Hana');
+    await screen.findByText('Harriet');
     const first = container.get<TokenStore>(TYPES.TokenStore).load()?.accessToken;
     // A tick at least every 2 minutes, as the shell runs them: each lands before the 120 s window ends.
     const stepMs = 119_000;
@@ -142,7 +142,7 @@ describe('session timeout and hidden tabs', () => {
     await signInDirectly(container);
     const reload = vi.fn();
     renderAuth({ url: '/en/bathroom', container, reload });
-    await screen.findByText('Hana');
+    await screen.findByText('Harriet');
     act(() => setVisibility('hidden'));
     container.get<TokenStore>(TYPES.TokenStore).clear();
     act(() => setVisibility('visible'));
@@ -155,7 +155,7 @@ describe('session timeout and hidden tabs', () => {
     const container = demoContainer();
     await signInDirectly(container);
     const { auth } = renderAuth({ url: '/en/bathroom', container });
-    await screen.findByText('Hana');
+    await screen.findByText('Harriet');
     container.get<TokenStore>(TYPES.TokenStore).clear();
     act(() => auth.sync());
     expect(screen.getByRole('alert').textContent).toContain(SESSION_EXPIRED_MESSAGE);
