@@ -1,6 +1,7 @@
 /**
  * The dependency rule of ARCHITECTURE.md, checked on every `npm test` (npm run arch).
- * tests/arch/guard.test.ts proves each rule fires on a violating import.
+ * tests/arch/guard.test.ts proves each rule fires on a violating import
+ * (tests/arch/shop-entry-guard.test.ts for shop-entry-carries-no-fakes).
  */
 const frameworks = [
   'react',
@@ -64,6 +65,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(adapters|ui)/' },
+    },
+    {
+      name: 'shop-entry-carries-no-fakes',
+      comment:
+        "The offline demo's fakes (adapters/fake/, and the DI files that bind them) load only " +
+        'through a dynamic import (ui/main.tsx, demo build). A static import from anywhere else ' +
+        "would put them in every shopper's entry bundle; type-only imports vanish at build time.",
+      severity: 'error',
+      from: {
+        path: '^(ui|adapters)/',
+        pathNot: '^adapters/(fake/|di/(fake-adapters|container)\\.ts$)',
+      },
+      to: {
+        path: '^adapters/(fake/|di/(fake-adapters|container)\\.ts$)',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
     },
     {
       name: 'no-unresolvable-imports',

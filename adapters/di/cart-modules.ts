@@ -1,6 +1,7 @@
 /**
- * Cart bindings: the stores and session on browser storage, the use-case bundle, and the gateway —
- * over HTTP, or the in-tab fake for the offline demo (one module each, as for every family).
+ * Cart bindings: the stores and session on browser storage, the use-case bundle, and the gateway
+ * over HTTP. The offline demo's in-tab gateway is cartFakeModule in ./fake-adapters.ts, kept out of
+ * this file so the shop's entry bundle carries no fake code.
  */
 import { ContainerModule } from 'inversify';
 import type { TokenStore } from '../../core/auth/ports';
@@ -19,10 +20,6 @@ import type {
   ShopperSession,
 } from '../../core/cart/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
-import type { Clock } from '../../core/shared/clock';
-import { indexCatalogue } from '../fake/cart/catalogue-facts';
-import { FakeCartGateway } from '../fake/cart/fake-cart-gateway';
-import type { DemoData } from '../fake/demo-data';
 import type { ApiClient } from '../http/api-client';
 import { HttpCartGateway } from '../http/cart/http-cart-gateway';
 import { StoredLocalCartState } from '../storage/local-cart-state';
@@ -91,22 +88,6 @@ export const cartHttpModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (api: ApiClient) => new HttpCartGateway(api, { defaultCartType: DEFAULT_CART_TYPE }),
       [TYPES.ApiClient],
-    )
-    .inSingletonScope();
-});
-
-export const cartFakeModule = new ContainerModule(({ bind }) => {
-  bind<CartGateway>(TYPES.CartGateway)
-    .toResolvedValue(
-      (data: DemoData, tokens: TokenStore, clock: Clock, storage: Storage) =>
-        new FakeCartGateway(
-          indexCatalogue(data, clock.now()),
-          tokens,
-          clock,
-          DEFAULT_CART_TYPE,
-          storage,
-        ),
-      [TYPES.DemoData, TYPES.TokenStore, TYPES.Clock, TYPES.Storage],
     )
     .inSingletonScope();
 });

@@ -1,51 +1,22 @@
-import { Container } from 'inversify';
-import { emptyDemoData, type DemoData } from '../fake/demo-data';
-import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
-import { browserStorageModule, coreModule, fakeModule, httpModule, systemModule } from './modules';
-import { cartFakeModule, cartHttpModule, cartModule } from './cart-modules';
-import { checkoutFakeModule, checkoutHttpModule } from './checkout-modules';
-import { ordersFakeModule, ordersHttpModule } from './orders-modules';
-import { accountFakeModule, accountHttpModule } from './account-modules';
-import { TYPES, type AppConfig } from './types';
+/**
+ * The whole object graph in one call, either adapter list by name: what the tests use. It imports
+ * the fakes, so the shop's entry must not import it; ui/main.tsx calls ./build-container.ts with
+ * ./http-adapters.ts and loads ./fake-adapters.ts only in the demo build.
+ */
+import type { Container } from 'inversify';
+import type { DemoData } from '../fake/demo-data';
+import { buildContainer, type ContainerEnvironment } from './build-container';
+import { fakeAdapters } from './fake-adapters';
+import { httpAdapters } from './http-adapters';
 
 export type AdapterMode = 'http' | 'fake';
 
-export interface ContainerOptions {
+export interface ContainerOptions extends ContainerEnvironment {
   readonly mode: AdapterMode;
-  readonly config: AppConfig;
-  /** localStorage in the browser: auth, compare, browsing history, configuration cache. */
-  readonly storage: Storage;
-  /** sessionStorage in the browser: products per page. */
-  readonly sessionStorage: Storage;
   /** The offline demo's catalogue (fake mode); without it the fakes serve an empty shop. */
   readonly demoData?: DemoData;
 }
 
-/** The whole object graph; `mode: 'fake'` is the one-line switch to the offline demo. */
-export const createContainer = ({
-  mode,
-  config,
-  storage,
-  sessionStorage,
-  demoData,
-}: ContainerOptions): Container => {
-  const container = new Container();
-  container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
-  container.bind<Storage>(TYPES.Storage).toConstantValue(storage);
-  container.bind<Storage>(TYPES.SessionStorage).toConstantValue(sessionStorage);
-  container
-    .bind<DemoData>(TYPES.DemoData)
-    .toConstantValue(demoData ?? emptyDemoData(DEFAULT_CONFIGURATION));
-  container.load(
-    systemModule,
-    browserStorageModule,
-    coreModule,
-    mode === 'fake' ? fakeModule : httpModule,
-    cartModule,
-    mode === 'fake' ? cartFakeModule : cartHttpModule,
-    mode === 'fake' ? checkoutFakeModule : checkoutHttpModule,
-    mode === 'fake' ? ordersFakeModule : ordersHttpModule,
-    mode === 'fake' ? accountFakeModule : accountHttpModule,
-  );
-  return container;
-};
+/** `mode: 'fake'` is the one-line switch to the offline demo. */
+export const createContainer = ({ mode, demoData, ...environment }: ContainerOptions): Container =>
+  buildContainer(environment, mode === 'fake' ? fakeAdapters(demoData) : httpAdapters);

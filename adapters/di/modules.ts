@@ -1,6 +1,9 @@
 /**
- * The composition root's building blocks: one ContainerModule per adapter family (STYLE.md), so the
- * offline demo swaps a single module. Core classes are decorator-free and built with factories.
+ * The composition root's building blocks that every build needs (core use cases, clock and ids,
+ * browser storage) and the HTTP adapters of the catalogue, content, identity and lists. One
+ * ContainerModule per adapter family (STYLE.md); the offline demo's fakes live in
+ * ./fake-adapters.ts, so the shop's entry bundle, which imports this file, carries none of them.
+ * Core classes are decorator-free and built with factories.
  */
 import { ContainerModule } from 'inversify';
 import type { IdGenerator, TokenGateway, TokenStore } from '../../core/auth/ports';
@@ -27,15 +30,6 @@ import type { HelpArticleSource } from '../../core/content/help-articles';
 import type { ContentRepository } from '../../core/content/page-model';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { Clock } from '../../core/shared/clock';
-import { FakeCatalogSearch } from '../fake/catalog/fake-catalog-search';
-import { FakeProductCatalog } from '../fake/catalog/fake-product-catalog';
-import { FakeConfigurationGateway } from '../fake/content/fake-configuration-gateway';
-import { FakeContentRepository } from '../fake/content/fake-content-repository';
-import { FakeHelpArticles } from '../fake/content/fake-help-articles';
-import type { DemoData } from '../fake/demo-data';
-import { FakeTokenGateway } from '../fake/fake-token-gateway';
-import { FakeIdentity } from '../fake/identity/fake-identity';
-import { FakeShoppingListGateway } from '../fake/lists/fake-shopping-list-gateway';
 import { ApiClient } from '../http/api-client';
 import { HttpTokenGateway } from '../http/auth/http-token-gateway';
 import { HttpCustomerAccounts } from '../http/identity/http-customer-accounts';
@@ -185,52 +179,5 @@ export const httpModule = new ContainerModule(({ bind }) => {
         ),
       [TYPES.AppConfig, TYPES.EnsureSession, TYPES.Clock, TYPES.Storage],
     )
-    .inSingletonScope();
-});
-
-/**
- * In-memory fakes with seeded data: the whole shop in the tab, no server (npm run demo). The
- * catalogue comes from TYPES.DemoData, bound by createContainer.
- */
-export const fakeModule = new ContainerModule(({ bind }) => {
-  bind<TokenGateway>(TYPES.TokenGateway).toConstantValue(new FakeTokenGateway());
-  // One in-memory identity service plays the provider, the account calls and the token calls.
-  bind<FakeIdentity>(FakeIdentity)
-    .toResolvedValue(
-      (clock: Clock, store: TokenStore, config: AppConfig) =>
-        new FakeIdentity(clock, store, config.channel),
-      [TYPES.Clock, TYPES.TokenStore, TYPES.AppConfig],
-    )
-    .inSingletonScope();
-  bind<IdentityProvider>(TYPES.IdentityProvider).toService(FakeIdentity);
-  bind<CustomerAccounts>(TYPES.CustomerAccounts).toService(FakeIdentity);
-  bind<CustomerTokenGateway>(TYPES.CustomerTokenGateway).toService(FakeIdentity);
-  bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
-  bind<CatalogSearch>(TYPES.CatalogSearch)
-    .toResolvedValue(
-      (data: DemoData, clock: Clock) => new FakeCatalogSearch(data, clock),
-      [TYPES.DemoData, TYPES.Clock],
-    )
-    .inSingletonScope();
-  bind<ProductCatalog>(TYPES.ProductCatalog)
-    .toResolvedValue(
-      (data: DemoData, clock: Clock) => new FakeProductCatalog(data, clock),
-      [TYPES.DemoData, TYPES.Clock],
-    )
-    .inSingletonScope();
-  bind<ContentRepository>(TYPES.ContentRepository)
-    .toResolvedValue((data: DemoData) => new FakeContentRepository(data), [TYPES.DemoData])
-    .inSingletonScope();
-  bind<HelpArticleSource>(TYPES.HelpArticles)
-    .toResolvedValue((data: DemoData) => new FakeHelpArticles(data), [TYPES.DemoData])
-    .inSingletonScope();
-  bind<ShoppingListGateway>(TYPES.ShoppingListGateway)
-    .toResolvedValue(
-      (data: DemoData, clock: Clock) => new FakeShoppingListGateway(data, clock),
-      [TYPES.DemoData, TYPES.Clock],
-    )
-    .inSingletonScope();
-  bind<ConfigurationGateway>(TYPES.ConfigurationGateway)
-    .toResolvedValue((data: DemoData) => new FakeConfigurationGateway(data), [TYPES.DemoData])
     .inSingletonScope();
 });

@@ -1,0 +1,32 @@
+/**
+ * Builds the object graph from the modules every build shares plus one list of adapter modules:
+ * ./http-adapters.ts for the shop, ./fake-adapters.ts for the offline demo. It imports neither
+ * list, so the shop's entry bundle pulls in only the list it passes (ui/main.tsx).
+ */
+import { Container, type ContainerModule } from 'inversify';
+import { browserStorageModule, coreModule, systemModule } from './modules';
+import { cartModule } from './cart-modules';
+import { TYPES, type AppConfig } from './types';
+
+/** The adapters of one environment: every port the shared modules leave unbound. */
+export type AdapterModules = readonly ContainerModule[];
+
+export interface ContainerEnvironment {
+  readonly config: AppConfig;
+  /** localStorage in the browser: auth, compare, browsing history, configuration cache. */
+  readonly storage: Storage;
+  /** sessionStorage in the browser: products per page. */
+  readonly sessionStorage: Storage;
+}
+
+export const buildContainer = (
+  { config, storage, sessionStorage }: ContainerEnvironment,
+  adapters: AdapterModules,
+): Container => {
+  const container = new Container();
+  container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
+  container.bind<Storage>(TYPES.Storage).toConstantValue(storage);
+  container.bind<Storage>(TYPES.SessionStorage).toConstantValue(sessionStorage);
+  container.load(systemModule, browserStorageModule, coreModule, cartModule, ...adapters);
+  return container;
+};

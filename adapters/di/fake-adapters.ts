@@ -1,0 +1,176 @@
+/**
+ * The offline demo's adapters (npm run demo): every in-memory fake ContainerModule, and
+ * fakeAdapters, the list that replaces ./http-adapters.ts to run the whole shop in the tab with no
+ * server. Nothing the shop's entry imports statically may import this file (rule
+ * shop-entry-carries-no-fakes in .dependency-cruiser.cjs): ui/main.tsx loads it with a dynamic
+ * import in the demo build only, so the fakes, the demo data codecs and the fake identity never
+ * ship to the shop's shoppers (tests/e2e/shop-bundle.test.ts checks the build).
+ */
+import { ContainerModule } from 'inversify';
+import type { AddressBookGateway } from '../../core/account/ports';
+import type { TokenGateway, TokenStore } from '../../core/auth/ports';
+import type {
+  ClaimsReader,
+  CustomerAccounts,
+  CustomerTokenGateway,
+} from '../../core/auth/ports-identity';
+import type { IdentityProvider } from '../../core/auth/ports-session';
+import { DEFAULT_CART_TYPE } from '../../core/cart/cart-use-cases';
+import type { CartGateway, ShopperSession } from '../../core/cart/ports';
+import type { CatalogSearch, ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { CheckoutGateway } from '../../core/checkout/checkout';
+import type { FinanceGateway } from '../../core/checkout/ports';
+import type { ConfigurationGateway } from '../../core/content/configuration';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
+import type { HelpArticleSource } from '../../core/content/help-articles';
+import type { ContentRepository } from '../../core/content/page-model';
+import type { ShoppingListGateway } from '../../core/lists/ports';
+import type { OrdersGateway } from '../../core/orders/ports';
+import type { Clock } from '../../core/shared/clock';
+import { FakeAddressBookGateway, fakeCustomerOf } from '../fake/account/fake-address-book-gateway';
+import { indexCatalogue } from '../fake/cart/catalogue-facts';
+import { FakeCartGateway } from '../fake/cart/fake-cart-gateway';
+import { FakeCatalogSearch } from '../fake/catalog/fake-catalog-search';
+import { FakeProductCatalog } from '../fake/catalog/fake-product-catalog';
+import { FakeCheckoutGateway } from '../fake/checkout/fake-checkout-gateway';
+import { FakeConfigurationGateway } from '../fake/content/fake-configuration-gateway';
+import { FakeContentRepository } from '../fake/content/fake-content-repository';
+import { FakeHelpArticles } from '../fake/content/fake-help-articles';
+import { emptyDemoData, loadDemoData, type DemoData } from '../fake/demo-data';
+import { FakeTokenGateway } from '../fake/fake-token-gateway';
+import { FakeIdentity } from '../fake/identity/fake-identity';
+import { FakeShoppingListGateway } from '../fake/lists/fake-shopping-list-gateway';
+import { FakeOrdersGateway } from '../fake/orders/fake-orders-gateway';
+import { JwtClaimsReader } from '../http/identity/jwt-claims-reader';
+import type { AdapterModules } from './build-container';
+import { storefrontOrigin } from './checkout-modules';
+import { TYPES, type AppConfig } from './types';
+
+/** The fake's key for orders placed without signing in. */
+export const FAKE_GUEST_OWNER = 'guest';
+
+/**
+ * Catalogue, content, identity and lists: in-memory fakes over the seeded catalogue
+ * (TYPES.DemoData, bound by fakeAdapters).
+ */
+export const fakeModule = new ContainerModule(({ bind }) => {
+  bind<TokenGateway>(TYPES.TokenGateway).toConstantValue(new FakeTokenGateway());
+  // One in-memory identity service plays the provider, the account calls and the token calls.
+  bind<FakeIdentity>(FakeIdentity)
+    .toResolvedValue(
+      (clock: Clock, store: TokenStore, config: AppConfig) =>
+        new FakeIdentity(clock, store, config.channel),
+      [TYPES.Clock, TYPES.TokenStore, TYPES.AppConfig],
+    )
+    .inSingletonScope();
+  bind<IdentityProvider>(TYPES.IdentityProvider).toService(FakeIdentity);
+  bind<CustomerAccounts>(TYPES.CustomerAccounts).toService(FakeIdentity);
+  bind<CustomerTokenGateway>(TYPES.CustomerTokenGateway).toService(FakeIdentity);
+  bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
+  bind<CatalogSearch>(TYPES.CatalogSearch)
+    .toResolvedValue(
+      (data: DemoData, clock: Clock) => new FakeCatalogSearch(data, clock),
+      [TYPES.DemoData, TYPES.Clock],
+    )
+    .inSingletonScope();
+  bind<ProductCatalog>(TYPES.ProductCatalog)
+    .toResolvedValue(
+      (data: DemoData, clock: Clock) => new FakeProductCatalog(data, clock),
+      [TYPES.DemoData, TYPES.Clock],
+    )
+    .inSingletonScope();
+  bind<ContentRepository>(TYPES.ContentRepository)
+    .toResolvedValue((data: DemoData) => new FakeContentRepository(data), [TYPES.DemoData])
+    .inSingletonScope();
+  bind<HelpArticleSource>(TYPES.HelpArticles)
+    .toResolvedValue((data: DemoData) => new FakeHelpArticles(data), [TYPES.DemoData])
+    .inSingletonScope();
+  bind<ShoppingListGateway>(TYPES.ShoppingListGateway)
+    .toResolvedValue(
+      (data: DemoData, clock: Clock) => new FakeShoppingListGateway(data, clock),
+      [TYPES.DemoData, TYPES.Clock],
+    )
+    .inSingletonScope();
+  bind<ConfigurationGateway>(TYPES.ConfigurationGateway)
+    .toResolvedValue((data: DemoData) => new FakeConfigurationGateway(data), [TYPES.DemoData])
+    .inSingletonScope();
+});
+
+export const cartFakeModule = new ContainerModule(({ bind }) => {
+  bind<CartGateway>(TYPES.CartGateway)
+    .toResolvedValue(
+      (data: DemoData, tokens: TokenStore, clock: Clock, storage: Storage) =>
+        new FakeCartGateway(
+          indexCatalogue(data, clock.now()),
+          tokens,
+          clock,
+          DEFAULT_CART_TYPE,
+          storage,
+        ),
+      [TYPES.DemoData, TYPES.TokenStore, TYPES.Clock, TYPES.Storage],
+    )
+    .inSingletonScope();
+});
+
+/** Needs ordersFakeModule: each order placed is recorded in the fake order history. */
+export const checkoutFakeModule = new ContainerModule(({ bind }) => {
+  bind<FakeCheckoutGateway>(FakeCheckoutGateway)
+    .toResolvedValue(
+      (carts: CartGateway, clock: Clock, orders: FakeOrdersGateway) =>
+        new FakeCheckoutGateway(carts, clock, storefrontOrigin(), (order) => orders.add(order)),
+      [TYPES.CartGateway, TYPES.Clock, FakeOrdersGateway],
+    )
+    .inSingletonScope();
+  bind<CheckoutGateway>(TYPES.CheckoutGateway).toService(FakeCheckoutGateway);
+  bind<FinanceGateway>(TYPES.FinanceGateway).toService(FakeCheckoutGateway);
+});
+
+export const ordersFakeModule = new ContainerModule(({ bind }) => {
+  // Bound as itself too: the fake checkout records each order it places here.
+  bind<FakeOrdersGateway>(FakeOrdersGateway)
+    .toResolvedValue(
+      (session: ShopperSession) =>
+        new FakeOrdersGateway(() => session.signedInEmail()?.toLowerCase() ?? FAKE_GUEST_OWNER),
+      [TYPES.ShopperSession],
+    )
+    .inSingletonScope();
+  bind<OrdersGateway>(TYPES.OrdersGateway).toService(FakeOrdersGateway);
+});
+
+export const accountFakeModule = new ContainerModule(({ bind }) => {
+  bind<AddressBookGateway>(TYPES.AddressBookGateway)
+    .toResolvedValue(
+      (session: ShopperSession, identity: FakeIdentity) =>
+        new FakeAddressBookGateway(
+          () => session.signedInEmail()?.trim().toLowerCase() ?? null,
+          (email) => fakeCustomerOf(identity.account(email)),
+        ),
+      [TYPES.ShopperSession, FakeIdentity],
+    )
+    .inSingletonScope();
+});
+
+/**
+ * The demo's adapters over `demoData` (the seeded catalogue, loaded by ui/main.tsx); without it the
+ * fakes serve an empty shop, as the unit tests want.
+ */
+export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
+  new ContainerModule(({ bind }) => {
+    bind<DemoData>(TYPES.DemoData).toConstantValue(
+      demoData ?? emptyDemoData(DEFAULT_CONFIGURATION),
+    );
+  }),
+  fakeModule,
+  cartFakeModule,
+  checkoutFakeModule,
+  ordersFakeModule,
+  accountFakeModule,
+];
+
+/**
+ * The demo build's adapters (ui/main.tsx): the seeded catalogue fetched with `fetchJson` from the
+ * demo's data URL, then the fakes over it. One dynamic import brings both.
+ */
+export const loadFakeAdapters = async (
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<AdapterModules> => fakeAdapters(await loadDemoData(fetchJson));
