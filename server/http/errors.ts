@@ -103,6 +103,15 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
         describeValidation(error.validationContext, error.validation as ValidationIssue[]),
       );
     }
+    // A body that is not JSON at all: say so and name the body, as every other 400 names a field.
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
+      return sendError(reply, 400, `body: ${error.message}`, [
+        { code: 'InvalidJson', field: 'body' },
+      ]);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, 'request failed');

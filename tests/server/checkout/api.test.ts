@@ -478,6 +478,21 @@ describe('freight and PayPal', () => {
 });
 
 describe('bad bodies', () => {
+  it('answers a body that is not JSON with a 400 naming the body, not a 500', async () => {
+    const c = await guest();
+    for (const payload of ['{"cartId": "x",', 'cartId=x', '[1, 2']) {
+      const res = await fetch(`${server.api}/checkout/payment`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+        body: payload,
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.errors).toEqual([{ code: 'InvalidJson', field: 'body' }]);
+      expect(body.message).toMatch(/^body: /);
+    }
+  });
+
   it('names each missing or bad address field', async () => {
     const c = await guest();
     const { cart } = await addressedCart(c, [{ sku: plenty.sku, quantity: 1 }]);
