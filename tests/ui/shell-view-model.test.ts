@@ -42,11 +42,4 @@ describe('ShellViewModel', () => {
     await shell.start();
     expect(shell.sessionStatus).toBe('succeeded');
   });
-
-  it('names the cart link with its count, starting with "Cart"', () => {
-    const { shell } = makeShell(new FakeTokenGateway());
-    expect(shell.cartLinkLabel).toBe('Cart, 0 items');
-    shell.cartCount = 1;
-    expect(shell.cartLinkLabel).toBe('Cart, 1 item');
-  });
 });

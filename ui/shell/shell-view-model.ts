@@ -9,14 +9,9 @@ import type { AsyncStatus } from '../../core/shared/async-status';
 export class ShellViewModel {
   sessionStatus: AsyncStatus = 'idle';
   anonymousId: string | null = null;
-  cartCount = 0;
 
   constructor(private readonly ensureSession: EnsureSession) {
     makeAutoObservable<ShellViewModel, 'ensureSession'>(this, { ensureSession: false });
-  }
-
-  get cartLinkLabel(): string {
-    return `Cart, ${this.cartCount} ${this.cartCount === 1 ? 'item' : 'items'}`;
   }
 
   get sessionFailed(): boolean {
