@@ -18,6 +18,7 @@ import {
   parseDiscount,
   parseUpdate,
   queryText,
+  version as bodyVersion,
 } from '../cart/parse';
 import { ApiError, INVALID_JWT } from '../http/errors';
 
@@ -177,6 +178,25 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
         throw bad('querystring.cart-versionId must be a whole number from 1');
       }
       return carts.delete(owner, id, Number(given));
+    },
+  );
+
+  app.post(
+    '/api/cart/v2/deleteActiveCart',
+    {
+      schema: describe(
+        "Empty the caller's active cart",
+        "Body `{version}` (the active cart's version) → the Cart as it was deleted, as `DELETE /api/cart/{id}` answers; the next add starts a new cart. No active cart → 404 `NoActiveCart`; stale version → 409 `ConcurrentModification`.",
+      ),
+    },
+    async (request) => {
+      const owner = ownerOfRequest(request);
+      const given = bodyVersion(objectBody(request.body));
+      const [active] = await carts.activeCarts(owner);
+      if (active === undefined) {
+        throw new ApiError(404, 'There is no active cart to delete', [{ code: 'NoActiveCart' }]);
+      }
+      return carts.delete(owner, active.id, given);
     },
   );
 

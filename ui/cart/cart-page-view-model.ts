@@ -21,6 +21,7 @@ export const REMOVE_FAILED_MESSAGE = 'Failed to Remove from Cart';
 export const EMPTY_CODE_MESSAGE = 'Enter a promo code.';
 
 export const removedMessage = (item: string): string => `${item} has been removed from your cart.`;
+export const EMPTIED_MESSAGE = 'Your cart is now empty.';
 
 /** Spec §8 discount code errors, in words a shopper can act on. */
 export const promoErrorMessage = (error: CartFailure, code: string): string => {
@@ -56,6 +57,9 @@ export class CartPageViewModel {
   readonly busyLines = observable.set<string>();
   /** Bumped on each reset, so quantity fields show the cart's quantity again. */
   resetCount = 0;
+  /** "Empty cart" was pressed: the shopper is asked to confirm before every line goes. */
+  confirmingEmpty = false;
+  emptying = false;
   shareStatus: ShareStatus = 'idle';
   shareUrl: string | null = null;
   copied = false;
@@ -108,6 +112,27 @@ export class CartPageViewModel {
     runInAction(() => {
       this.busyLines.delete(line.id);
       this.message = result.ok ? removedMessage(line.name) : REMOVE_FAILED_MESSAGE;
+    });
+  }
+
+  askToEmpty(): void {
+    this.confirmingEmpty = true;
+    this.message = null;
+  }
+
+  cancelEmpty(): void {
+    this.confirmingEmpty = false;
+  }
+
+  /** Removes every line at once (the cart is deleted; the next add starts a new one). */
+  async empty(): Promise<void> {
+    if (this.emptying) return;
+    this.emptying = true;
+    const result = await this.cart.emptyCart();
+    runInAction(() => {
+      this.emptying = false;
+      this.confirmingEmpty = false;
+      this.message = result.ok ? EMPTIED_MESSAGE : REMOVE_FAILED_MESSAGE;
     });
   }
 

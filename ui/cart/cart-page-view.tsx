@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { formatCartSummary, type PromoCode } from '../../core/cart/summary';
@@ -275,6 +275,40 @@ const ShareCart = observer(({ page }: { page: CartPageViewModel }) => {
   );
 });
 
+/** "Empty cart", then a confirmation in place: every line goes at once. */
+const EmptyCart = observer(({ page }: { page: CartPageViewModel }) => {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (page.confirmingEmpty) confirmRef.current?.focus();
+  }, [page.confirmingEmpty]);
+  if (!page.confirmingEmpty) {
+    return (
+      <p className="cart-empty">
+        <button type="button" className="button button--link" onClick={() => page.askToEmpty()}>
+          Empty cart
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="cart-empty cart-empty--confirm" role="group" aria-label="Empty cart">
+      <p>Remove every item from your cart?</p>
+      <button
+        ref={confirmRef}
+        type="button"
+        className="button button--secondary"
+        disabled={page.emptying}
+        onClick={() => void page.empty()}
+      >
+        Yes, empty my cart
+      </button>
+      <button type="button" className="button button--link" onClick={() => page.cancelEmpty()}>
+        Keep my items
+      </button>
+    </div>
+  );
+});
+
 const Summary = observer(({ page }: { page: CartPageViewModel }) => {
   const navigate = useNavigate();
   const summary = page.cart.summary;
@@ -420,6 +454,7 @@ export const CartPageView = observer(({ page }: { page: CartPageViewModel }) => 
               <LineItem key={line.id} page={page} line={line} currency={currency} />
             ))}
           </ul>
+          <EmptyCart page={page} />
         </section>
         <Summary page={page} />
       </div>

@@ -429,6 +429,35 @@ describe('delete and share', () => {
     expect(missingVersion.body.message).toContain('cart-versionId');
   });
 
+  it('deleteActiveCart empties the caller’s newest active cart, with the version check', async () => {
+    const me = client(server, (await guestToken(server)).token);
+    const none = await me.post<ErrorBody>('/cart/v2/deleteActiveCart', { version: 1 });
+    expect(none.status).toBe(404);
+    expect(none.body.errors).toEqual([{ code: 'NoActiveCart' }]);
+    const cart = await createCart(me);
+    const added = await addItems(me, cart, [add(plain.sku, 2)]);
+    const stale = await me.post<ErrorBody>('/cart/v2/deleteActiveCart', { version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors?.[0]).toEqual({
+      code: 'ConcurrentModification',
+      currentVersion: added.body.version,
+    });
+    const bad = await me.post<ErrorBody>('/cart/v2/deleteActiveCart', { version: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('version');
+    // Another shopper's call never touches this cart.
+    const other = client(server, (await guestToken(server)).token);
+    expect(
+      (await other.post('/cart/v2/deleteActiveCart', { version: added.body.version })).status,
+    ).toBe(404);
+    const deleted = await me.post<Cart>('/cart/v2/deleteActiveCart', {
+      version: added.body.version,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.id).toBe(cart.id);
+    expect((await me.get<Cart[]>('/cart/active')).body).toEqual([]);
+  });
+
   it('a shared cart is readable by anyone with the id, with lowercase lineitems', async () => {
     const cart = await createCart(shopper);
     const added = await addItems(shopper, cart, [add(plain.sku, 2)]);

@@ -53,6 +53,31 @@ describe('cart page', () => {
     expect(lineNames()).toEqual(['Product K-1000-BL']);
   });
 
+  it('empties the whole cart after a confirmation, and keeps it when the shopper changes their mind', async () => {
+    const system = makeCartSystem();
+    await system.seed([
+      ['K-1000-BL', 1],
+      ['K-2000-CP', 2],
+    ]);
+    await show(system);
+    fireEvent.click(await screen.findByRole('button', { name: 'Empty cart' }));
+    const keep = screen.getByRole('button', { name: 'Keep my items' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, empty my cart' }));
+    fireEvent.click(keep);
+    expect(lineNames()).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, empty my cart' }));
+    expect(await screen.findByText('Your cart is now empty.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+    // Spec §4: the pointer keeps the deleted cart's id; a later visit finds it gone and empty.
+    cleanup();
+    await show(system);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+
   it('steps quantities, and resets a quantity it cannot take', async () => {
     const system = makeCartSystem();
     await system.seed([['K-3000', 1]]);
