@@ -21,3 +21,19 @@ export const normalisePagePath = (
     /\.html$/i.test(pathname.replace(/\/+$/, '')) && matchRoute(path)?.id === 'productDetails';
   return keepsHtml ? `${path}.html` : path;
 };
+
+/**
+ * The page a content path names, as the page models are keyed: query and hash dropped, `.html` or
+ * `.model.json` dropped, slashes at either end dropped, `.` and `..` segments dropped (a path can
+ * never climb out of the content tree), and the empty path is the home page. '/en/kitchen.html',
+ * 'en/kitchen/' and '/en/kitchen?x=1' all give '/en/kitchen'.
+ */
+export const contentPageKey = (path: string): string => {
+  const segments = (path.split(/[?#]/, 1)[0] ?? '')
+    .trim()
+    .replace(/\.html$/i, '')
+    .replace(/\.model\.json$/i, '')
+    .split('/')
+    .filter((s) => s !== '' && s !== '.' && s !== '..');
+  return segments.length === 0 ? HOME_PATH : `/${segments.join('/')}`;
+};

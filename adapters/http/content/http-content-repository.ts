@@ -1,22 +1,16 @@
 /** ContentRepository over the API: `GET /content/{path}.model.json`; no such page → null. */
 import type { ContentRepository, PageModel } from '../../../core/content/page-model';
+import { contentPageKey } from '../../../core/content/page-path';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { PageModelCodec } from './page-model.codec';
 
-/** '/en/kitchen' → '/content/en/kitchen.model.json' ('.html' and slashes at either end dropped). */
-export const pageModelUrl = (path: string): string => {
-  const bare = (path.split(/[?#]/, 1)[0] ?? '')
-    .trim()
-    .replace(/\.html$/i, '')
-    .replace(/\.model\.json$/i, '')
-    .replace(/^\/+|\/+$/g, '');
-  const segments = bare
+/** '/en/kitchen' → '/content/en/kitchen.model.json' (core's contentPageKey, each segment encoded). */
+export const pageModelUrl = (path: string): string =>
+  `/content${contentPageKey(path)
     .split('/')
-    .filter((s) => s !== '' && s !== '.' && s !== '..')
-    .map((s) => encodeURIComponent(s));
-  return `/content/${segments.length === 0 ? 'en' : segments.join('/')}.model.json`;
-};
+    .map((s) => encodeURIComponent(s))
+    .join('/')}.model.json`;
 
 export class HttpContentRepository implements ContentRepository {
   constructor(private readonly api: Pick<ApiClient, 'get'>) {}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePagePath } from '../../../core/content/page-path';
+import { contentPageKey, normalisePagePath } from '../../../core/content/page-path';
 import { matchRoute, routes } from '../../../core/content/routes';
 
 const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,15}$/);
@@ -54,5 +54,38 @@ describe('page path normalisation', () => {
       const path = pattern.replace(/:(\w+)/g, 'x');
       expect(normalisePagePath(path)).toBe(path);
     }
+  });
+});
+
+describe('contentPageKey', () => {
+  it('names one page whatever the suffix, slashes, query or hash', () => {
+    fc.assert(
+      fc.property(
+        pagePath,
+        fc.constantFrom('', '.html', '.model.json', '/', '//'),
+        fc.constantFrom('', '?x=1', '#top', '?a=b#c'),
+        fc.boolean(),
+        (path, suffix, tail, leadingSlash) => {
+          const typed = `${path}${suffix}${tail}`;
+          const bare = leadingSlash ? typed : typed.slice(1);
+          expect(contentPageKey(bare)).toBe(path);
+          expect(contentPageKey(contentPageKey(bare))).toBe(path);
+        },
+      ),
+    );
+  });
+
+  it('never climbs out of the content tree and sends the empty path home', () => {
+    expect(contentPageKey('')).toBe('/en');
+    expect(contentPageKey('/?x')).toBe('/en');
+    expect(contentPageKey('/en/../oauth/token')).toBe('/en/oauth/token');
+    fc.assert(
+      fc.property(fc.string(), (path) => {
+        const key = contentPageKey(path);
+        expect(key.startsWith('/')).toBe(true);
+        expect(key.split('/').slice(1)).not.toContain('..');
+        expect(key.split('/').slice(1)).not.toContain('');
+      }),
+    );
   });
 });
