@@ -7,7 +7,9 @@ export class FakeContentRepository implements ContentRepository {
   private readonly pages: ReadonlyMap<string, PageModel>;
 
   constructor(data: Pick<DemoData, 'pages'>) {
-    this.pages = new Map(Object.entries(data.pages).map(([path, page]) => [contentPageKey(path), page]));
+    this.pages = new Map(
+      Object.entries(data.pages).map(([path, page]) => [contentPageKey(path), page]),
+    );
   }
 
   async page(path: string): Promise<PageModel | null> {
