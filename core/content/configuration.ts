@@ -28,7 +28,12 @@ export interface StorefrontConfiguration {
     readonly accountTypes: readonly string[];
     readonly businessTypes: readonly string[];
     readonly countries: readonly { readonly code: string; readonly name: string }[];
-    readonly states: readonly { readonly code: string; readonly name: string }[];
+    /** States and provinces; `country` says whose (forms offer only the chosen country's). */
+    readonly states: readonly {
+      readonly code: string;
+      readonly name: string;
+      readonly country?: string;
+    }[];
     readonly cardTypes: readonly string[];
     readonly placeOfPurchase: readonly string[];
   };

@@ -9,6 +9,7 @@ import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration'
 import { HOME_PATH } from '../../core/content/page-path';
 import { routes } from '../../core/content/routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
+import { REGIONS } from '../../core/validation/regions';
 import { ACCEPTED_CARD_TYPES } from '../checkout/card-sandbox';
 
 /** Category slug → the path its products open under (spec §2 configured lists). */
@@ -47,60 +48,6 @@ export type GlobalConfiguration = StorefrontConfiguration & {
   readonly path: string;
 };
 
-const STATES: readonly { code: string; name: string }[] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([code = '', name = '']) => ({ code, name }));
-
 /** The configuration; `path` (the page asking, spec §7's optional query) is echoed back. */
 export const globalConfiguration = (path: string = HOME_PATH): GlobalConfiguration => ({
   ...DEFAULT_CONFIGURATION,
@@ -112,7 +59,7 @@ export const globalConfiguration = (path: string = HOME_PATH): GlobalConfigurati
       { code: 'US', name: 'United States' },
       { code: 'CA', name: 'Canada' },
     ],
-    states: STATES,
+    states: REGIONS,
     cardTypes: ACCEPTED_CARD_TYPES,
     placeOfPurchase: ['Lavabo online', 'Showroom', 'Retailer', 'Plumber or contractor', 'Other'],
   },

@@ -2,6 +2,7 @@
  * The checkout API's request bodies, checked: a bad one is a 400 whose message and
  * `errors[{code: 'InvalidField', field}]` name every field that is wrong.
  */
+import { isRegionOf } from '../../core/validation/regions';
 import type { ShippingAddress } from '../../core/cart/cart';
 import { ApiError } from '../http/errors';
 import { isShippingMethodId, type ShippingMethodId } from './shipping';
@@ -127,12 +128,6 @@ export const parseCartId = (body: unknown): string => {
   return cartId as string;
 };
 
-const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
-    ' ',
-  ),
-);
-const CA_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 /** Printable text: no control characters and none of < > { }. */
 const NAME = /^[^<>{}\p{Cc}]+$/u;
@@ -178,8 +173,7 @@ export const parseCheckoutAddress = (
   });
   const state = text(value, 'state', problems, { field: f('state'), max: 2 })?.toUpperCase();
   if (state !== undefined && country !== undefined) {
-    const known = country === 'US' ? US_STATES : CA_PROVINCES;
-    if (!known.has(state)) {
+    if (!isRegionOf(country, state)) {
       problems.add(f('state'), `is not a ${country === 'US' ? 'US state' : 'Canadian province'}`);
     }
   }

@@ -27,7 +27,7 @@ export const StorefrontConfigurationCodec: t.Type<StorefrontConfiguration, unkno
       accountTypes: t.readonlyArray(t.string),
       businessTypes: t.readonlyArray(t.string),
       countries: t.readonlyArray(CodeName),
-      states: t.readonlyArray(CodeName),
+      states: t.readonlyArray(t.intersection([CodeName, t.partial({ country: t.string })])),
       cardTypes: t.readonlyArray(t.string),
       placeOfPurchase: t.readonlyArray(t.string),
     }),
