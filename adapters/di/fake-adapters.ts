@@ -8,6 +8,7 @@
  */
 import { ContainerModule } from 'inversify';
 import type { AddressBookGateway } from '../../core/account/ports';
+import type { AccountSecurityGateway } from '../../core/account/ports-security';
 import type { TokenGateway, TokenStore } from '../../core/auth/ports';
 import type {
   ClaimsReader,
@@ -138,16 +139,23 @@ export const ordersFakeModule = new ContainerModule(({ bind }) => {
 });
 
 export const accountFakeModule = new ContainerModule(({ bind }) => {
+  // Profiles are kept per customer id, not e-mail: an e-mail signed up again after its account
+  // was deleted is a new customer with an empty book, as on the server.
   bind<AddressBookGateway>(TYPES.AddressBookGateway)
     .toResolvedValue(
       (session: ShopperSession, identity: FakeIdentity) =>
         new FakeAddressBookGateway(
-          () => session.signedInEmail()?.trim().toLowerCase() ?? null,
-          (email) => fakeCustomerOf(identity.account(email)),
+          () => {
+            const email = session.signedInEmail();
+            if (email === null) return null;
+            return identity.account(email)?.customerId ?? `deleted:${email}`;
+          },
+          (customerId) => fakeCustomerOf(identity.accountById(customerId)),
         ),
       [TYPES.ShopperSession, FakeIdentity],
     )
     .inSingletonScope();
+  bind<AccountSecurityGateway>(TYPES.AccountSecurityGateway).toService(FakeIdentity);
 });
 
 /**

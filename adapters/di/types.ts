@@ -51,6 +51,8 @@ export const TYPES = {
   OrdersGateway: Symbol.for('OrdersGateway'),
   /** The customer's profile and saved addresses (core/account/ports.ts; ./account-modules.ts). */
   AddressBookGateway: Symbol.for('AddressBookGateway'),
+  /** The customer's change password and delete account (core/account/ports-security.ts). */
+  AccountSecurityGateway: Symbol.for('AccountSecurityGateway'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

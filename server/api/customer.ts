@@ -1,7 +1,7 @@
 /**
  * The customer calls of spec §7 (docs/api.md "Identity"): sign-up, the user-exists lookup, who
- * am I, and change password. Thin: bodies are checked here (a 400 names each bad field), the rules
- * are IdentityService's.
+ * am I, change password and delete the account. Thin: bodies are checked here (a 400 names each
+ * bad field), the rules are IdentityService's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { personaFromClaims } from '../../core/account/persona';
@@ -137,6 +137,20 @@ export const customerRoutes = (app: FastifyInstance, identity: IdentityService):
       if (current === null || next === null) throw invalidFields(errors);
       await identity.changePassword(customerId, current, next);
       return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/customer/account',
+    {
+      schema: identityDoc(
+        'Delete the account',
+        "Customer token only (a guest gets 403). `{data: true}` (spec §7: truthy data means success) once the account is gone, in one transaction: the customer, saved addresses, every session (refresh tokens), reset codes, shopping lists, carts never ordered and the links shared from them. Orders are kept for the shop's books, findable by order number and e-mail, but belong to no account any more (nor to a later account with the same e-mail). Afterwards the e-mail can sign up again; the old tokens get 401 'Invalid JWT.' on customer calls, this one included.",
+      ),
+    },
+    async (request) => {
+      await identity.deleteAccount(customerIdOf(request));
+      return { data: true };
     },
   );
 };

@@ -45,6 +45,7 @@ const claimGuestOrders = async (request: FastifyRequest, orders: OrderRepository
   const anonymousId = claims.anonymousId;
   if (anonymousId === undefined || anonymousId === '' || claims.sub === '') return;
   await orders.claimGuestOrders(
+    owner.id,
     ownerKey(owner),
     ownerKey({ kind: 'guest', id: anonymousId }),
     claims.sub,

@@ -20,7 +20,8 @@ import {
   type TokenService,
 } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
-import { ApiError } from '../http/errors';
+import { ApiError, INVALID_JWT } from '../http/errors';
+import { deleteCustomerAccount } from './account-deletion';
 import * as repo from './customer-repository';
 import type { CustomerRecord } from './customer-repository';
 import { invalidField } from './field-errors';
@@ -333,12 +334,22 @@ export class IdentityService {
     });
     if (!rule.valid) throw invalidField('newPassword', rule.message ?? 'is too weak');
     if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
-      throw invalidField('currentPassword', 'is not your current password');
+      throw invalidField('currentPassword', 'That is not your current password.');
     }
     if (newPassword === currentPassword) {
-      throw invalidField('newPassword', 'must differ from the current password');
+      throw invalidField('newPassword', 'The new password must differ from the current one.');
     }
     await repo.setPassword(this.db, customer.id, await hashPassword(newPassword), this.now());
+  }
+
+  /**
+   * Deletes the signed-in customer's account in one transaction (./account-deletion.ts: what goes,
+   * what the books keep). 401 'Invalid JWT.' when the account is already gone, as for every
+   * customer call with a token that outlived its account.
+   */
+  async deleteAccount(customerId: string): Promise<void> {
+    const deleted = await this.db.transaction((tx) => deleteCustomerAccount(tx, customerId));
+    if (!deleted) throw new ApiError(401, INVALID_JWT);
   }
 }
 

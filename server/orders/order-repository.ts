@@ -82,12 +82,20 @@ export class OrderRepository {
    * Orders a guest placed become the customer's who signs in from that guest session (their
    * token carries its anonymousId), when they were placed with the customer's e-mail. Both are
    * needed: the guest session proves the same browser, the e-mail that the orders are theirs.
-   * Answers how many moved.
+   * The account must still exist: a deleted account's unexpired token takes nothing. Answers how
+   * many moved.
    */
-  async claimGuestOrders(customerKey: string, guestKey: string, email: string): Promise<number> {
+  async claimGuestOrders(
+    customerId: string,
+    customerKey: string,
+    guestKey: string,
+    email: string,
+  ): Promise<number> {
     const r = await this.db.query(
-      'UPDATE orders SET owner_key = $1 WHERE owner_key = $2 AND lower(email) = $3',
-      [customerKey, guestKey, email.trim().toLowerCase()],
+      `UPDATE orders SET owner_key = $1
+       WHERE owner_key = $2 AND lower(email) = $3
+         AND EXISTS (SELECT 1 FROM customers WHERE id = $4)`,
+      [customerKey, guestKey, email.trim().toLowerCase(), customerId],
     );
     return r.rowCount;
   }

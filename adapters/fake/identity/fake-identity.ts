@@ -1,10 +1,17 @@
 /**
  * The identity side of the offline demo (npm run demo) and UI tests: the pinned demo accounts in
  * memory, sign-up, the user-exists lookup, lockout after repeated failures, forgot/reset password
- * with a one-time code (kept in an in-memory outbox and logged to the console), and customer
- * tokens with refresh rotation. Tokens are unsigned JWT-shaped strings, so the same claims reader
- * works on them; nothing here is secure, and nothing needs to be: it runs in the shopper's tab.
+ * with a one-time code (kept in an in-memory outbox and logged to the console), customer tokens
+ * with refresh rotation, and the signed-in customer's change password and delete account with the
+ * server's rules (docs/api.md "Identity"). Tokens are unsigned JWT-shaped strings, so the same
+ * claims reader works on them; nothing here is secure, and nothing needs to be: it runs in the
+ * shopper's tab.
  */
+import {
+  PasswordChangeRejectedError,
+  type ChangePasswordField,
+} from '../../../core/account/account-security';
+import type { AccountSecurityGateway } from '../../../core/account/ports-security';
 import type { TokenStore } from '../../../core/auth/ports';
 import type {
   CustomerAccounts,
@@ -19,7 +26,8 @@ import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';
 import type { TokenGrant } from '../../../core/auth/token-lifecycle';
 import { MINUTE, SECOND, type Clock } from '../../../core/shared/clock';
 import { normalizeEmail } from '../../../core/validation/email';
-import { validateSignUpPassword } from '../../../core/validation/password';
+import { validateProfilePassword, validateSignUpPassword } from '../../../core/validation/password';
+import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
 
 export const DEMO_PASSWORD = 'Lavabo-Demo-2026!';
 export const FAKE_CUSTOMER_TOKEN_TTL_S = 60 * 60;
@@ -28,6 +36,9 @@ export const LOCKOUT_MS = 15 * MINUTE;
 export const RESET_CODE_TTL_MS = 15 * MINUTE;
 export const CUSTOMER_SCOPES = ['mira-session', 'openid', 'offline_access'] as const;
 export const AUTHENTICATION_FAILED = 'Authentication failed';
+/** The server's refusals of a password change (server/identity/identity-service.ts). */
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+export const UNCHANGED_PASSWORD = 'The new password must differ from the current one.';
 
 export interface FakeAccount {
   customerId: string;
@@ -107,7 +118,15 @@ const readPayload = (token: string): Record<string, unknown> | null => {
   }
 };
 
-export class FakeIdentity implements IdentityProvider, CustomerAccounts, CustomerTokenGateway {
+const refused = (status: 401 | 403, serverMessage: string): ApiError =>
+  new ApiError('authentication', GENERAL_FAILURE_MESSAGE, { status, serverMessage });
+
+const rejected = (field: ChangePasswordField, message: string): PasswordChangeRejectedError =>
+  new PasswordChangeRejectedError([{ field, message }], `${field}: ${message}`);
+
+export class FakeIdentity
+  implements IdentityProvider, CustomerAccounts, CustomerTokenGateway, AccountSecurityGateway
+{
   private readonly accounts = new Map<string, FakeAccount>();
   private readonly codes = new Map<string, { code: string; expiresAt: number }>();
   private readonly revokedRefresh = new Set<string>();
@@ -134,6 +153,11 @@ export class FakeIdentity implements IdentityProvider, CustomerAccounts, Custome
   /** For tests and demos: the stored account of an e-mail. */
   account(email: string): FakeAccount | undefined {
     return this.accounts.get(normalizeEmail(email));
+  }
+
+  /** The stored account with this customer id (ids are never reused, e-mails may be). */
+  accountById(customerId: string): FakeAccount | undefined {
+    return [...this.accounts.values()].find((a) => a.customerId === customerId);
   }
 
   async signIn(credentials: Credentials): Promise<ProviderSignInResult> {
@@ -238,6 +262,50 @@ export class FakeIdentity implements IdentityProvider, CustomerAccounts, Custome
     account.failedSignIns = 0;
     account.passwordExpired = false;
     return { kind: 'reset' };
+  }
+
+  /** The profile rule of spec §5, then the current password, as the server checks them. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    const account = this.signedInAccount();
+    const rule = validateProfilePassword(newPassword, {
+      owner: { firstName: account.firstName, lastName: account.lastName, email: account.email },
+      field: 'newPassword',
+    });
+    if (!rule.valid) throw rejected('newPassword', rule.message ?? '');
+    if (account.password !== currentPassword) {
+      throw rejected('currentPassword', WRONG_CURRENT_PASSWORD);
+    }
+    if (newPassword === currentPassword) throw rejected('newPassword', UNCHANGED_PASSWORD);
+    account.password = newPassword;
+    account.passwordExpired = false;
+    account.failedSignIns = 0;
+    account.lockedUntil = 0;
+  }
+
+  /**
+   * Forgets the signed-in account: it can no longer sign in, refresh or validate a token, and its
+   * e-mail may sign up again, as a new customer id.
+   */
+  async deleteAccount(): Promise<void> {
+    const account = this.signedInAccount();
+    this.accounts.delete(account.email);
+    this.codes.delete(account.email);
+  }
+
+  /** The account of the stored customer token: 403 for a guest, 401 when it is gone. */
+  private signedInAccount(): FakeAccount {
+    const stored = this.tokens.load();
+    if (stored === null || stored.anonymous) {
+      throw refused(403, 'Sign in as a customer to do this.');
+    }
+    const payload = readPayload(stored.accessToken);
+    const sub = payload?.sub;
+    const account = typeof sub === 'string' ? this.accounts.get(sub) : undefined;
+    // A token of a deleted account names its customer id, which a new sign-up never reuses.
+    if (account === undefined || payload?.customerId !== account.customerId) {
+      throw refused(401, 'Invalid JWT.');
+    }
+    return account;
   }
 
   async refresh(refreshToken: string): Promise<TokenGrant | null> {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
+import { insertCustomer } from '../../../server/identity/customer-repository';
 import type { Order } from '../../../server/orders/model';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { client, customerToken, guestToken, type Client } from '../cart/support';
@@ -46,6 +47,29 @@ const advance = async (orderNumber: string, body?: unknown) => {
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Order & ErrorAnswer };
+};
+
+/** A customer row for `email` (the guest-order claim needs a live account); its id. */
+const accountFor = async (email: string): Promise<string> => {
+  const id = randomUUID();
+  await insertCustomer(server.db, {
+    id,
+    uid: randomUUID(),
+    email,
+    passwordHash: 'not-a-hash',
+    firstName: 'Robin',
+    lastName: 'Tester',
+    accountType: 'homeowner',
+    persona: 'GST',
+    businessType: null,
+    businessSubtype: null,
+    phone: null,
+    zipCode: null,
+    newsletter: false,
+    passwordChangedAt: new Date(),
+    passwordExpiresAt: null,
+  });
+  return id;
 };
 
 describe('GET /api/orders/{orderNumber}', () => {
@@ -171,20 +195,33 @@ describe('GET /api/orders?state=open|past', () => {
       );
 
     // Signed in elsewhere (no guest session, or another one), nothing moves.
-    const plain = await customerToken(server, { email });
+    const customerId = await accountFor(email);
+    const plain = await customerToken(server, { customerId, email });
     expect(await numbers(client(server, plain.token))).toEqual([]);
-    const otherSession = await customerToken(server, { email, anonymousId: randomUUID() });
+    const otherSession = await customerToken(server, {
+      customerId,
+      email,
+      anonymousId: randomUUID(),
+    });
     expect(await numbers(client(server, otherSession.token))).toEqual([]);
     // Another account signing in from that session takes nothing placed with someone's e-mail.
-    const stranger = await customerToken(server, { anonymousId: g.anonymousId });
+    const strangerMail = `stranger-${randomUUID()}@example.test`;
+    const stranger = await customerToken(server, {
+      customerId: await accountFor(strangerMail),
+      email: strangerMail,
+      anonymousId: g.anonymousId,
+    });
     expect(await numbers(client(server, stranger.token))).toEqual([]);
+    // A token of an account that no longer exists takes nothing either.
+    const ghost = await customerToken(server, { email, anonymousId: g.anonymousId });
+    expect(await numbers(client(server, ghost.token))).toEqual([]);
 
-    const signedIn = await customerToken(server, { email, anonymousId: g.anonymousId });
+    const signedIn = await customerToken(server, { customerId, email, anonymousId: g.anonymousId });
     const c = client(server, signedIn.token);
     expect(await numbers(c)).toEqual([mine.orderNumber]);
     expect((await c.get<Order>(`/orders/${mine.orderNumber}`)).status).toBe(200);
     // It is the customer's now, from any session; the guest token no longer reads it.
-    const later = await customerToken(server, { customerId: signedIn.customerId, email });
+    const later = await customerToken(server, { customerId, email });
     expect(await numbers(client(server, later.token))).toEqual([mine.orderNumber]);
     const asGuest = client(server, g.token);
     expect((await asGuest.get(`/orders/${mine.orderNumber}`)).status).toBe(404);
