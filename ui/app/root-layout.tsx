@@ -16,6 +16,7 @@ import { ShellViewModel } from '../shell/shell-view-model';
 import { useViewModel } from './container-context';
 import { ErrorBoundary } from './error-boundary';
 import { normalisePagePath } from '../../core/content/page-path';
+import { AccountNotice } from '../account/account-notice';
 
 export const RootLayout = observer(() => {
   const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));
@@ -61,6 +62,7 @@ export const RootLayout = observer(() => {
                   </button>
                 </div>
               )}
+              <AccountNotice />
               <ErrorBoundary resetKey={location.pathname}>
                 <SecurePageGuard>
                   <Outlet />

@@ -42,6 +42,7 @@ const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   orderStatus: () => import('../pages/order-status-page'),
   orderHistory: () => import('../pages/order-history-page'),
   orderDetails: () => import('../pages/order-details-page'),
+  accountSettings: () => import('../pages/account-settings-page'),
   login: () => import('../pages/login-page'),
 };
 

@@ -1,0 +1,70 @@
+/**
+ * Route `/en/account/settings` (secure: the root layout's guard sends guests to sign in): the
+ * customer's profile and saved addresses (both share one AccountProfile, since the server keeps one
+ * version for the two), then changing the password and deleting the account.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { AddressBookGateway } from '../../core/account/ports';
+import { TYPES } from '../../adapters/di/types';
+import { AccountProfile } from '../account/account-profile';
+import { AddressBookSection } from '../account/address-book-section';
+import { AddressBookViewModel } from '../account/address-book-view-model';
+import { ChangePasswordSection } from '../account/change-password-section';
+import { DeleteAccountSection } from '../account/delete-account-section';
+import { ProfileSection } from '../account/profile-section';
+import { ProfileViewModel } from '../account/profile-view-model';
+import { pageTitles } from '../app/page-titles';
+import { useContainer } from '../app/container-context';
+import { useAuth } from '../auth/auth-context';
+import '../auth/auth.css';
+import '../account/account.css';
+
+/** The two sections of one customer; made afresh when another customer signs in. */
+const Sections = observer(() => {
+  const container = useContainer();
+  const auth = useAuth();
+  const [screen] = useState(() => {
+    const gateway = container.get<AddressBookGateway>(TYPES.AddressBookGateway);
+    const account = new AccountProfile(gateway);
+    return {
+      account,
+      profile: new ProfileViewModel({ account, gateway, persona: () => auth.persona }),
+      addresses: new AddressBookViewModel({
+        account,
+        gateway,
+        lists: () => auth.configuration.lists,
+      }),
+    };
+  });
+  useEffect(() => {
+    void screen.account.load();
+  }, [screen]);
+  return (
+    <>
+      <ProfileSection vm={screen.profile} businessTypes={auth.configuration.lists.businessTypes} />
+      <AddressBookSection vm={screen.addresses} />
+    </>
+  );
+});
+
+const AccountSettingsPage = observer(() => {
+  const auth = useAuth();
+  const signedInAs = auth.isAuth ? (auth.claims?.email ?? '') : null;
+  const title = pageTitles.accountSettings;
+  return (
+    <main id="main" className="page account-settings">
+      <title>{`${title} — Lavabo`}</title>
+      <h1>{title}</h1>
+      {signedInAs !== null && (
+        <>
+          <Sections key={signedInAs} />
+          <ChangePasswordSection key={`password-${signedInAs}`} />
+          <DeleteAccountSection key={`delete-${signedInAs}`} />
+        </>
+      )}
+    </main>
+  );
+});
+
+export default AccountSettingsPage;
