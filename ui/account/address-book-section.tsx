@@ -364,6 +364,7 @@ export const AddressBookSection = observer(({ vm }: { vm: AddressBookViewModel }
       {(vm.status === 'idle' || vm.status === 'loading') && <AddressesSkeleton />}
       {vm.status === 'failed' && (
         <ErrorState
+          level={3}
           title={ADDRESS_BOOK_MESSAGES.loadFailed}
           message="We could not load your saved addresses. Please check your connection and try again."
           onRetry={() => void vm.reload()}
@@ -371,6 +372,7 @@ export const AddressBookSection = observer(({ vm }: { vm: AddressBookViewModel }
       )}
       {vm.isEmpty && !adding && (
         <EmptyState
+          level={3}
           title="No saved addresses yet"
           action={
             <button

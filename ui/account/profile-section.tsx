@@ -124,6 +124,7 @@ export const ProfileSection = observer(
       {(vm.status === 'idle' || vm.status === 'loading') && <ProfileSkeleton />}
       {vm.status === 'failed' && (
         <ErrorState
+          level={3}
           title={PROFILE_MESSAGES.loadFailed}
           message="Please check your connection and try again."
           onRetry={() => void vm.reload()}

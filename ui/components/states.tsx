@@ -1,42 +1,55 @@
 import type { ReactNode } from 'react';
 
+/** The title's level: 2 on a page of its own, 3 inside a section that has its own h2. */
+type TitleLevel = 2 | 3;
+
 /** Nothing to show — and what to do next. */
 export const EmptyState = ({
   title,
   children,
   action,
+  level = 2,
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-}) => (
-  <div className="state state--empty">
-    <h2 className="state__title">{title}</h2>
-    {children && <div className="state__text">{children}</div>}
-    {action && <div className="state__action">{action}</div>}
-  </div>
-);
+  level?: TitleLevel;
+}) => {
+  const Title = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="state state--empty">
+      <Title className="state__title">{title}</Title>
+      {children && <div className="state__text">{children}</div>}
+      {action && <div className="state__action">{action}</div>}
+    </div>
+  );
+};
 
 /** Something failed: say so plainly and offer a retry. */
 export const ErrorState = ({
   title = 'Something went wrong. Please try again...',
   message,
   onRetry,
+  level = 2,
 }: {
   title?: string;
   message?: string;
   onRetry?: () => void;
-}) => (
-  <div className="state state--error" role="alert">
-    <h2 className="state__title">{title}</h2>
-    {message && <p className="state__text">{message}</p>}
-    {onRetry && (
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    )}
-  </div>
-);
+  level?: TitleLevel;
+}) => {
+  const Title = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="state state--error" role="alert">
+      <Title className="state__title">{title}</Title>
+      {message && <p className="state__text">{message}</p>}
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+};
 
 /** A grey block shaped like the content it stands for; hidden from assistive technology. */
 export const Skeleton = ({

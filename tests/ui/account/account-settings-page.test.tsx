@@ -203,7 +203,7 @@ describe('the account settings page', () => {
     renderSettings(container);
     await showProfile();
     const addresses = section('Saved addresses');
-    await within(addresses).findByRole('heading', { name: 'No saved addresses yet' });
+    await within(addresses).findByRole('heading', { level: 3, name: 'No saved addresses yet' });
     fireEvent.click(within(addresses).getByRole('button', { name: 'Add address' }));
     await within(addresses).findByRole('form', { name: 'Add an address' });
     // The first address becomes the default anyway: no choice to offer.
