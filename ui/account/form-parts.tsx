@@ -1,59 +1,11 @@
 /**
- * Pieces the account settings forms share: a labelled select that matches ui/auth/field.tsx, the
+ * Pieces the account settings forms share (the labelled select is ui/auth/field.tsx's SelectField): the
  * error summary DESIGN.md asks for (a message and a link to each bad field, focused when it
  * appears), and a live region that is always in the page so each saved message is announced.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
-export interface Option {
-  readonly value: string;
-  readonly label: string;
-}
-
-export const SelectField = ({
-  id: given,
-  label,
-  value,
-  options,
-  error,
-  disabled,
-  onValue,
-}: {
-  id?: string;
-  label: string;
-  value: string;
-  options: readonly Option[];
-  error?: string | undefined;
-  disabled?: boolean;
-  onValue: (value: string) => void;
-}) => {
-  const generated = useId();
-  const id = given ?? generated;
-  return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onValue(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="auth-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-};
+export { SelectField, type Option } from '../auth/field';
 
 export interface SummaryLink {
   /** The id of the field the link focuses. */

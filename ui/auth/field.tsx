@@ -1,4 +1,7 @@
-/** A labelled form field with its error message wired to aria-invalid / aria-describedby. */
+/**
+ * Labelled form fields with their error message wired to aria-invalid / aria-describedby: a text
+ * input (Field) and a select (SelectField). An `id` may be given, so an error summary can link to it.
+ */
 import { useId, type InputHTMLAttributes } from 'react';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -33,6 +36,57 @@ export const Field = ({ label, value, error, hint, onValue, ...input }: FieldPro
       )}
       {error && (
         <p id={errorId} className="auth-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
+
+/** One choice of a SelectField. */
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+export const SelectField = ({
+  id: given,
+  label,
+  value,
+  options,
+  error,
+  disabled,
+  onValue,
+}: {
+  id?: string;
+  label: string;
+  value: string;
+  options: readonly Option[];
+  error?: string | undefined;
+  disabled?: boolean;
+  onValue: (value: string) => void;
+}) => {
+  const generated = useId();
+  const id = given ?? generated;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="auth-field__error">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 /** The checkout screen (spec §4 Checkout): renders CheckoutViewModel and forwards events. */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_LOCALE, localized } from '../../core/cart/cart';
 import { expiryYearOptions } from '../../core/checkout/card';
@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../core/checkout/checkout';
 import type { AddressForm } from '../../core/checkout/checkout-form';
 import { summarizeCart } from '../../core/cart/summary';
 import { formatMoney, money } from '../../core/shared/money';
-import { Field } from '../auth/field';
+import { Field, SelectField } from '../auth/field';
 import '../auth/auth.css';
 import type { Address } from '../../core/account/addresses';
 import { DEPOSIT_CHOICES, NEW_ADDRESS, type CheckoutViewModel } from './checkout-view-model';
@@ -36,48 +36,6 @@ const usd = (cents: number): string => formatMoney(money(cents));
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-const Select = ({
-  id: given,
-  label,
-  value,
-  options,
-  error,
-  onValue,
-}: {
-  id?: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  onValue: (value: string) => void;
-}) => {
-  const generated = useId();
-  const id = given ?? generated;
-  return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onValue(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="auth-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-};
-
 const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }) => (
   <div className="checkout__card">
     <p className="checkout__accepted">{vm.acceptedCardsText}</p>
@@ -99,7 +57,7 @@ const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }
       hint={vm.cardBrand === null ? null : `Card type: ${vm.cardBrand}`}
       onValue={(v) => vm.setCardField('number', v)}
     />
-    <Select
+    <SelectField
       id="checkout-card-expiryMonth"
       label="Expiry month"
       value={vm.card.expiryMonth}
@@ -110,7 +68,7 @@ const CardFields = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }
       ]}
       onValue={(v) => vm.setCardField('expiryMonth', v)}
     />
-    <Select
+    <SelectField
       id="checkout-card-expiryYear"
       label="Expiry year"
       value={vm.card.expiryYear}
@@ -152,7 +110,7 @@ const PaymentPanel = observer(({ vm, now }: { vm: CheckoutViewModel; now: number
           ? `Pay ${usd(vm.totalCents)} over 12 months.`
           : 'Finance is available for orders from $350 to $15,000.'}
       </p>
-      <Select
+      <SelectField
         label="Deposit"
         value={String(vm.deposit)}
         options={DEPOSIT_CHOICES.map((d) => ({ value: String(d), label: `${d}%` }))}
@@ -431,7 +389,7 @@ export const CheckoutView = observer(
             <Step n={2} id="checkout-shipping" title="Shipping address">
               <SavedAddresses vm={vm} />
               {ADDRESS_FIELDS.slice(4).map(addressField)}
-              <Select
+              <SelectField
                 id="checkout-country"
                 label="Country"
                 value={vm.address.country}
