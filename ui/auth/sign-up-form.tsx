@@ -1,9 +1,9 @@
 /** Customer and pro sign-up (spec §2 auth modal views); pro adds business details. */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { AuthViewModel } from './auth-view-model';
 import { DEFAULT_BUSINESS_TYPES } from './auth-messages';
-import { Field } from './field';
+import { Field, SelectField } from './field';
 import type { SignUpFormModel } from './sign-up-form-model';
 
 export const SignUpForm = observer(
@@ -16,7 +16,6 @@ export const SignUpForm = observer(
     form: SignUpFormModel;
     onSignedIn?: () => void;
   }) => {
-    const businessId = useId();
     const pro = form.accountType === 'professional';
     const listed = auth.configuration.lists.businessTypes;
     const businessTypes = listed.length > 0 ? listed : DEFAULT_BUSINESS_TYPES;
@@ -74,28 +73,16 @@ export const SignUpForm = observer(
         />
         {pro && (
           <>
-            <div className="auth-field">
-              <label htmlFor={businessId}>Business type</label>
-              <select
-                id={businessId}
-                value={form.businessType}
-                aria-invalid={form.errors.businessType ? true : undefined}
-                aria-describedby={form.errors.businessType ? `${businessId}-error` : undefined}
-                onChange={(e) => form.set('businessType', e.target.value)}
-              >
-                <option value="">Choose…</option>
-                {businessTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-              {form.errors.businessType && (
-                <p id={`${businessId}-error`} className="auth-field__error">
-                  {form.errors.businessType}
-                </p>
-              )}
-            </div>
+            <SelectField
+              label="Business type"
+              value={form.businessType}
+              error={form.errors.businessType}
+              options={[
+                { value: '', label: 'Choose…' },
+                ...businessTypes.map((t) => ({ value: t, label: t })),
+              ]}
+              onValue={(v) => form.set('businessType', v)}
+            />
             <Field
               label="Business subtype (optional)"
               value={form.businessSubtype}
