@@ -25,30 +25,10 @@ import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { Field } from '../auth/field';
-import { FOCUSABLE, trapTab } from '../components/focus-trap';
+import { FOCUSABLE, trapTab, useInertBackground } from '../components/focus-trap';
 import { withAccountNotice } from './account-notice';
 import { DeleteAccountViewModel } from './delete-account-view-model';
 import './account-security.css';
-
-/** Every other child of <body> is inert while the dialog is open; undone when it closes. */
-const useInertBackground = (host: RefObject<HTMLDivElement | null>) => {
-  useEffect(() => {
-    const changed: HTMLElement[] = [];
-    for (const child of Array.from(document.body.children)) {
-      if (!(child instanceof HTMLElement) || child === host.current) continue;
-      if (child.hasAttribute('inert') || child.getAttribute('aria-hidden') === 'true') continue;
-      child.setAttribute('inert', '');
-      child.setAttribute('aria-hidden', 'true');
-      changed.push(child);
-    }
-    return () => {
-      for (const child of changed) {
-        child.removeAttribute('inert');
-        child.removeAttribute('aria-hidden');
-      }
-    };
-  }, [host]);
-};
 
 const ConfirmDeleteDialog = observer(
   ({ vm, opener }: { vm: DeleteAccountViewModel; opener: RefObject<HTMLButtonElement | null> }) => {
@@ -56,7 +36,7 @@ const ConfirmDeleteDialog = observer(
     const textId = useId();
     const host = useRef<HTMLDivElement>(null);
     const dialog = useRef<HTMLDivElement>(null);
-    useInertBackground(host);
+    useInertBackground(true, host);
 
     useEffect(() => {
       (dialog.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current)?.focus();

@@ -7,29 +7,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { AuthViewModel } from './auth-view-model';
-import { FOCUSABLE, trapTab } from '../components/focus-trap';
+import { FOCUSABLE, trapTab, useInertBackground } from '../components/focus-trap';
 import { AuthViews, viewTitles } from './auth-views';
-
-/** Makes every other child of <body> inert while the dialog is open; undoes it on close. */
-const useInertBackground = (open: boolean, host: React.RefObject<HTMLDivElement | null>) => {
-  useEffect(() => {
-    if (!open) return undefined;
-    const changed: HTMLElement[] = [];
-    for (const child of Array.from(document.body.children)) {
-      if (!(child instanceof HTMLElement) || child === host.current) continue;
-      if (child.hasAttribute('inert') || child.getAttribute('aria-hidden') === 'true') continue;
-      child.setAttribute('inert', '');
-      child.setAttribute('aria-hidden', 'true');
-      changed.push(child);
-    }
-    return () => {
-      for (const child of changed) {
-        child.removeAttribute('inert');
-        child.removeAttribute('aria-hidden');
-      }
-    };
-  }, [open, host]);
-};
 
 export const AuthModal = observer(({ auth }: { auth: AuthViewModel }) => {
   const open = auth.modal.show;

@@ -1,5 +1,8 @@
-/** Keeps keyboard focus inside a modal dialog: Tab from the last control wraps to the first. */
-import type { KeyboardEvent } from 'react';
+/**
+ * What a modal dialog needs to keep the keyboard and assistive technology inside it: Tab from the
+ * last control wraps to the first, and the rest of the page is inert while it is open.
+ */
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /** What can take focus with Tab. */
 export const FOCUSABLE =
@@ -23,4 +26,28 @@ export const trapTab = (event: KeyboardEvent<HTMLElement>, dialog: HTMLElement |
     event.preventDefault();
     first.focus();
   }
+};
+
+/**
+ * Makes every other child of <body> inert (and hidden from assistive technology) while `open`;
+ * undoes exactly what it changed on close. `host` is the dialog's own portal element.
+ */
+export const useInertBackground = (open: boolean, host: RefObject<HTMLElement | null>): void => {
+  useEffect(() => {
+    if (!open) return undefined;
+    const changed: HTMLElement[] = [];
+    for (const child of Array.from(document.body.children)) {
+      if (!(child instanceof HTMLElement) || child === host.current) continue;
+      if (child.hasAttribute('inert') || child.getAttribute('aria-hidden') === 'true') continue;
+      child.setAttribute('inert', '');
+      child.setAttribute('aria-hidden', 'true');
+      changed.push(child);
+    }
+    return () => {
+      for (const child of changed) {
+        child.removeAttribute('inert');
+        child.removeAttribute('aria-hidden');
+      }
+    };
+  }, [open, host]);
 };
