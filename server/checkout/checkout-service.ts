@@ -34,7 +34,14 @@ import {
   type PaymentApproval,
 } from '../payment/verify';
 import { authoriseCard } from './card-sandbox';
-import type { AssignShipmentRequest, CartRef, PaymentRequest, ShippingCostRequest } from './parse';
+import {
+  FieldProblems,
+  parseCheckoutAddress,
+  type AssignShipmentRequest,
+  type CartRef,
+  type PaymentRequest,
+  type ShippingCostRequest,
+} from './parse';
 import {
   effectiveMethod,
   isShippingMethodId,
@@ -142,22 +149,14 @@ interface StockRow {
 const isServiceKind = (kind: string): boolean =>
   kind === 'design-service' || kind === 'install-service';
 
-/** A complete address: what an order needs to ship and to be found again. */
+/**
+ * An address an order can ship to and be found by: the cart's address passes the same checks the
+ * shipping-cost call makes (a cart update may have set a partial or loose one).
+ */
 const hasFullAddress = (cart: Cart): boolean => {
-  const a = cart.shippingAddress;
-  return (
-    a !== undefined &&
-    [
-      a.firstName,
-      a.lastName,
-      a.email,
-      a.streetName,
-      a.city,
-      a.state,
-      a.postalCode,
-      a.country,
-    ].every((v) => typeof v === 'string' && v.trim() !== '')
-  );
+  const problems = new FieldProblems();
+  parseCheckoutAddress(cart.shippingAddress, problems);
+  return problems.empty;
 };
 
 /** Splits `total` over `weights` in proportion, in whole cents, the remainder on the last. */

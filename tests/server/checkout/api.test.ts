@@ -273,6 +273,24 @@ describe('submit', () => {
     expect(await ordersOfCart(cart.id)).toBe(0);
   });
 
+  it('will not place an order to an address a cart update loosened after the quote', async () => {
+    const c = await guest();
+    const { cart } = await addressedCart(c, [{ sku: plenty.sku, quantity: 1 }]);
+    // The cart API takes partial contact details; checkout's rules are not its rules.
+    const loose = await addItems(c, cart, [
+      {
+        action: 'setShippingAddress',
+        address: { ...ADDRESS, email: 'not-an-email', country: 'ZZ' },
+      },
+    ]);
+    expect(loose.status).toBe(200);
+    expect((await pay(c, loose.body)).status).toBe(200);
+    const refused = await submit<ErrorBody>(c, loose.body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ code: 'InvalidField', field: 'address' }]);
+    expect(await ordersOfCart(cart.id)).toBe(0);
+  });
+
   it('answers the same order to a retry with the same Idempotency-Key', async () => {
     const { token } = await guestToken(server);
     const c = client(server, token);
