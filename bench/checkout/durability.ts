@@ -7,6 +7,7 @@
  * bursts and restart times; exits 1 when anything confirmed was lost or changed.
  * Run: npm run bench:durability
  */
+import { isDeepStrictEqual } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,7 @@ const lookUp = async (server: ServerProcess, burst: BurstReport): Promise<number
   let found = 0;
   for (const a of burst.confirmed) {
     const order = await findOrder(server.api, token, a.email, a.order.orderNumber);
-    if (order !== undefined && JSON.stringify(order) === JSON.stringify(a.order)) found += 1;
+    if (order !== undefined && isDeepStrictEqual(order, a.order)) found += 1;
   }
   return found;
 };
