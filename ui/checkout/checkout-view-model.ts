@@ -70,8 +70,12 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export interface CheckoutCart {
-  /** The shopper's cart as the app knows it. */
+  /** The shopper's cart as the app knows it; null before the first read, or when there is none. */
   readonly cart: Cart | null;
+  /** The first read has not answered yet. */
+  readonly firstLoad: boolean;
+  /** 'failed' when the last read failed. */
+  readonly status: string;
   load(): Promise<void>;
 }
 
@@ -169,6 +173,11 @@ export class CheckoutViewModel {
     if (mine === null) return app;
     if (app === null || app.id !== mine.id || app.version > mine.version) return app;
     return mine;
+  }
+
+  /** The app's cart and its loading state, for the screen's loading, failed and empty states. */
+  get appCart(): CheckoutCart {
+    return this.deps.cart;
   }
 
   get isEmpty(): boolean {

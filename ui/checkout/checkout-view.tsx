@@ -9,6 +9,7 @@ import type { AddressForm } from '../../core/checkout/checkout-form';
 import { summarizeCart } from '../../core/cart/summary';
 import { formatMoney, money } from '../../core/shared/money';
 import { Field, SelectField } from '../auth/field';
+import { EmptyState, ErrorState } from '../components/states';
 import '../auth/auth.css';
 import type { Address } from '../../core/account/addresses';
 import { DEPOSIT_CHOICES, NEW_ADDRESS, type CheckoutViewModel } from './checkout-view-model';
@@ -333,18 +334,32 @@ const Step = ({
 export const CheckoutView = observer(
   ({ vm, now, onPlaced }: { vm: CheckoutViewModel; now: number; onPlaced: () => void }) => {
     if (vm.cart === null || vm.isEmpty) {
+      // Loading, a failed read (retry), or nothing to check out (no cart, or an empty one).
+      const app = vm.appCart;
       return (
         <main id="main" className="page checkout">
           <title>Checkout — Lavabo</title>
           <h1>Checkout</h1>
-          {vm.cart === null ? (
+          {app.firstLoad ? (
             <p role="status" aria-busy="true">
               Loading your cart…
             </p>
+          ) : app.status === 'failed' && app.cart === null ? (
+            <ErrorState
+              title="We couldn’t load your cart"
+              message="Please check your connection and try again."
+              onRetry={() => void app.load()}
+            />
           ) : (
-            <p>Your cart is empty.</p>
+            <EmptyState
+              title="Your cart is empty"
+              action={
+                <Link className="button button--primary" to="/en">
+                  Continue shopping
+                </Link>
+              }
+            />
           )}
-          <Link to="/en/cart">Back to cart</Link>
         </main>
       );
     }

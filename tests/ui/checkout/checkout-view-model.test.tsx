@@ -35,7 +35,7 @@ const makeVm = async ({
   const cart = await system.seed([['K-1000-BL', 1]]);
   const gateway = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test');
   const deps: CheckoutDeps = {
-    cart: { cart, load: async () => undefined },
+    cart: { cart, firstLoad: false, status: 'succeeded', load: async () => undefined },
     store: system.store,
     gateway,
     placeOrder: new PlaceOrder(gateway),
@@ -242,7 +242,12 @@ describe('saved addresses at checkout', () => {
     // The same cart, now holding its address, as the app's cart after the provider's return.
     const vm2 = new CheckoutViewModel({
       ...deps,
-      cart: { cart: quoted.cart, load: async () => undefined },
+      cart: {
+        cart: quoted.cart,
+        firstLoad: false,
+        status: 'succeeded',
+        load: async () => undefined,
+      },
     });
     vm2.fillFromCart();
     await vm2.loadSavedAddresses();
@@ -266,5 +271,45 @@ describe('saved addresses at checkout', () => {
     fireEvent.click(within(group).getByLabelText('Use a new address'));
     expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('');
     expect(screen.getByLabelText('Save this address to my account')).toBeTruthy();
+  });
+});
+
+describe('checkout without a cart to show', () => {
+  const viewWith = async (cart: CheckoutDeps['cart']) => {
+    const { deps } = await makeVm({ cardTypes: ['Visa'] });
+    const vm = new CheckoutViewModel({ ...deps, cart });
+    render(
+      <MemoryRouter>
+        <CheckoutView vm={vm} now={NOW} onPlaced={() => undefined} />
+      </MemoryRouter>,
+    );
+  };
+
+  it('says it is loading only until the first read answers', async () => {
+    await viewWith({ cart: null, firstLoad: true, status: 'pending', load: async () => undefined });
+    expect(screen.getByRole('status').textContent).toBe('Loading your cart…');
+  });
+
+  it('says the cart is empty, with a way on, when the shopper has none', async () => {
+    await viewWith({
+      cart: null,
+      firstLoad: false,
+      status: 'succeeded',
+      load: async () => undefined,
+    });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
+      '/en',
+    );
+    expect(screen.queryByText('Loading your cart…')).toBeNull();
+  });
+
+  it('offers a retry when the cart could not be read', async () => {
+    const load = vi.fn(async () => undefined);
+    await viewWith({ cart: null, firstLoad: false, status: 'failed', load });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/couldn’t load your cart/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
