@@ -9,6 +9,7 @@
  * one the default); a customer keeps at most MAX_SAVED_ADDRESSES; the actions of one request apply
  * in order and all or none; `addressKey` names an address added earlier in the same request.
  */
+import { isRegionOf } from '../validation/regions';
 import type { AddressForm } from '../checkout/checkout-form';
 import { err, ok, type Result } from '../shared/result';
 import { failed, type FieldValidation } from '../validation/field-validation';
@@ -83,7 +84,6 @@ export const WIRE_ADDRESS_FIELD: Readonly<Record<FieldName, string>> = {
 /** Printable text: no control characters and none of < > { } (street names need . # / too). */
 const ADDRESS_TEXT = /^[^<>{}\p{Cc}]+$/u;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
-const STATE_CODE = /^[A-Z]{2}$/;
 
 export const ADDRESS_MESSAGES = {
   tooLong: 'Must be at most {max} characters',
@@ -154,7 +154,12 @@ export const checkSavedAddress = (
     city: { ...printable, required: true },
     county: printable,
     state: needsState
-      ? { max: 2, required: true, test: (v) => STATE_CODE.test(v), message: ADDRESS_MESSAGES.state }
+      ? {
+          max: 2,
+          required: true,
+          test: (v) => isRegionOf(country, v),
+          message: ADDRESS_MESSAGES.state,
+        }
       : { ...printable, max: ADDRESS_NAME_MAX_LENGTH },
     postalCode: {
       max: POSTAL_CODE_MAX_LENGTH,

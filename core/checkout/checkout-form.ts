@@ -13,6 +13,7 @@ import {
 } from '../validation/messages';
 import { isPhone, PHONE_MIN_DIGITS } from '../validation/phone';
 import { matchesPostalPattern, normalizePostalCode } from '../validation/postal-code';
+import { isRegionOf } from '../validation/regions';
 import {
   CARD_BRANDS,
   cardMessages,
@@ -64,6 +65,11 @@ const REQUIRED_ADDRESS_FIELDS = [
   'state',
 ] as const satisfies readonly (keyof AddressForm)[];
 
+const STATE_MESSAGES: Readonly<Record<CheckoutCountry, string>> = {
+  US: 'Please enter the two-letter state code, e.g. NY',
+  CA: 'Please enter the two-letter province code, e.g. ON',
+};
+
 const isCountry = (value: string): value is CheckoutCountry =>
   (CHECKOUT_COUNTRIES as readonly string[]).includes(value);
 
@@ -85,8 +91,15 @@ export const validateAddress = (
   }
   const country = form.country.trim().toUpperCase();
   if (!isCountry(country)) failures.push(failed('country', messages.required));
-  else if (!matchesPostalPattern(form.postalCode, country)) {
-    failures.push(failed('postalCode', messages.postalCode));
+  else {
+    // The server takes only a real state or province of the country (core/validation/regions.ts).
+    const state = form.state.trim();
+    if (state !== '' && !isRegionOf(country, state.toUpperCase())) {
+      failures.push(failed('state', STATE_MESSAGES[country]));
+    }
+    if (!matchesPostalPattern(form.postalCode, country)) {
+      failures.push(failed('postalCode', messages.postalCode));
+    }
   }
   if (failures.length > 0 || !isCountry(country)) return err(failures);
   const line2 = form.addressLine2.trim();

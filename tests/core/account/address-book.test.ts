@@ -150,6 +150,12 @@ describe('checkSavedAddress', () => {
         if (a.country !== 'GB') {
           const wrong = checkSavedAddress({ ...a, state: 'New York' });
           expect(!wrong.ok && wrong.error.map((f) => f.field)).toEqual(['state']);
+          // Two letters are not enough: it must be a state or province of that country.
+          const other = a.country === 'US' ? 'ON' : 'NY';
+          for (const state of ['ZZ', other]) {
+            const unknown = checkSavedAddress({ ...a, state });
+            expect(!unknown.ok && unknown.error.map((f) => f.field)).toEqual(['state']);
+          }
         }
       }),
     );

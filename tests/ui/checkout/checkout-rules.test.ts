@@ -74,11 +74,28 @@ describe('validateAddress', () => {
 
   it('checks the postal code against the chosen country', () => {
     expect(validateAddress({ ...address, country: 'CA' }).ok).toBe(false);
-    expect(validateAddress({ ...address, country: 'CA', postalCode: 'k1a 0b1' })).toMatchObject({
+    expect(
+      validateAddress({ ...address, country: 'CA', state: 'ON', postalCode: 'k1a 0b1' }),
+    ).toMatchObject({
       ok: true,
       value: { postalCode: 'K1A 0B1', country: 'CA' },
     });
     expect(validateAddress({ ...address, country: 'FR' }).ok).toBe(false);
+  });
+
+  it('takes only a state or province of the chosen country, as the server does', () => {
+    const fields = (form: typeof address) => {
+      const result = validateAddress(form);
+      return result.ok ? [] : result.error.map((f) => f.field);
+    };
+    expect(fields({ ...address, state: 'ny' })).toEqual([]);
+    expect(fields({ ...address, state: 'ZZ' })).toEqual(['state']);
+    expect(fields({ ...address, state: 'New York' })).toEqual(['state']);
+    // Ontario is a province, not a US state; New York is no Canadian province.
+    expect(fields({ ...address, state: 'ON' })).toEqual(['state']);
+    expect(fields({ ...address, country: 'CA', state: 'NY', postalCode: 'K1A 0B1' })).toEqual([
+      'state',
+    ]);
   });
 
   it('refuses any blank required field, whatever else is filled', () => {
