@@ -1,6 +1,6 @@
 /** The checkout screen (spec §4 Checkout): renders CheckoutViewModel and forwards events. */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_LOCALE, localized } from '../../core/cart/cart';
 import { expiryYearOptions } from '../../core/checkout/card';
@@ -9,6 +9,7 @@ import type { AddressForm } from '../../core/checkout/checkout-form';
 import { summarizeCart } from '../../core/cart/summary';
 import { formatMoney, money } from '../../core/shared/money';
 import { Field, SelectField } from '../auth/field';
+import { ErrorSummary } from '../components/error-summary';
 import { EmptyState, ErrorState } from '../components/states';
 import '../auth/auth.css';
 import type { Address } from '../../core/account/addresses';
@@ -137,62 +138,28 @@ const CARD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** DESIGN.md: errors inline next to their field and in a summary at the top, each a link to it. */
-const ErrorSummary = observer(({ vm }: { vm: CheckoutViewModel }) => {
-  if (vm.error === null) return null;
+const CheckoutErrors = observer(({ vm }: { vm: CheckoutViewModel }) => {
   const address = ADDRESS_FIELDS.filter(({ field }) => vm.addressErrors[field]).map(
     ({ field, label }) => ({
-      href: `#checkout-${field}`,
+      target: `checkout-${field}`,
       text: `${label}: ${vm.addressErrors[field] ?? ''}`,
     }),
   );
   const country = vm.addressErrors.country
-    ? [{ href: '#checkout-country', text: `Country: ${vm.addressErrors.country}` }]
+    ? [{ target: 'checkout-country', text: `Country: ${vm.addressErrors.country}` }]
     : [];
   const card = Object.entries(vm.cardErrors).map(([field, message]) => ({
-    href: `#checkout-card-${field}`,
+    target: `checkout-card-${field}`,
     text: `${CARD_LABELS[field] ?? field}: ${message}`,
   }));
-  const links = [...address, ...country, ...card];
-  return <ErrorBox message={vm.error} links={links} />;
-});
-
-/** Takes focus when its message changes, so the shopper sees it wherever they pressed the button. */
-const ErrorBox = ({
-  message,
-  links,
-}: {
-  message: string;
-  links: readonly { href: string; text: string }[];
-}) => {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [message]);
   return (
-    <div role="alert" className="checkout__error" tabIndex={-1} ref={ref}>
-      <p>{message}</p>
-      {links.length > 0 && (
-        <ul>
-          {links.map((l) => (
-            <li key={l.href}>
-              <a
-                href={l.href}
-                onClick={(e) => {
-                  const field = document.getElementById(l.href.slice(1));
-                  if (field === null) return;
-                  e.preventDefault();
-                  field.focus();
-                }}
-              >
-                {l.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ErrorSummary
+      message={vm.error}
+      links={[...address, ...country, ...card]}
+      className="checkout__error"
+    />
   );
-};
+});
 
 const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
   const cart = vm.cart;
@@ -395,7 +362,7 @@ export const CheckoutView = observer(
             {vm.notice}
           </p>
         )}
-        <ErrorSummary vm={vm} />
+        <CheckoutErrors vm={vm} />
         <div className="checkout__layout">
           <form onSubmit={submit} noValidate className="checkout__form">
             <Step n={1} id="checkout-contact" title="Contact">
