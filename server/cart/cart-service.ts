@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, CartLineItem } from '../../core/cart/cart';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { Database, Queryable } from '../db/database';
-import { ApiError } from '../http/errors';
+import { ApiError, concurrentModification } from '../http/errors';
 import { loadCatalogueFacts } from './catalogue-facts';
 import {
   applyDiscountCode,
@@ -23,6 +23,7 @@ import {
 import {
   CART_TYPE,
   type CartState,
+  type CatalogueFacts,
   type DiscountDefinition,
   type EngineAction,
   type EngineError,
@@ -79,11 +80,7 @@ export const cartNotFound = (id: string): ApiError => new ApiError(404, `No cart
 export const engineError = (error: EngineError): ApiError => {
   switch (error.kind) {
     case 'conflict':
-      return new ApiError(
-        409,
-        `The cart was changed elsewhere (current version ${error.currentVersion})`,
-        [{ code: 'ConcurrentModification', currentVersion: error.currentVersion }],
-      );
+      return concurrentModification(error.currentVersion, 'cart');
     case 'invalid':
       return new ApiError(400, error.message, [
         { code: 'InvalidField', field: error.field, message: error.message },
@@ -161,6 +158,17 @@ const toDiscount = (r: DiscountRow): DiscountDefinition => ({
 
 const nowIso = (): string => new Date().toISOString();
 
+/** What pricing may reuse from earlier in the same transaction instead of reading it again. */
+interface Preloaded {
+  readonly catalogue?: CatalogueFacts;
+  readonly discounts?: readonly DiscountDefinition[];
+}
+
+/** A mutation's next state, with the facts its work already read (pricing reuses them). */
+interface Mutation extends Preloaded {
+  readonly next: CartState;
+}
+
 export interface CreateCart {
   readonly currency: string;
   readonly customerEmail?: string;
@@ -213,16 +221,19 @@ export class CartService {
         ...actions.flatMap((a) => ('sku' in a ? [a.sku] : [])),
       ];
       const catalogue = await loadCatalogueFacts(tx, skus, state.currency);
-      return unwrap(
+      const next = unwrap(
         updateCart(state, version, actions, { catalogue, now: nowIso(), newId: randomUUID }),
       );
+      return { next, catalogue };
     });
   }
 
   async discount(owner: Owner, id: string, request: DiscountRequest): Promise<Cart> {
     return this.mutate(owner, id, async (tx, state) => {
       if ('removeDiscountCodeId' in request) {
-        return unwrap(removeDiscountCode(state, request.version, request.removeDiscountCodeId));
+        return {
+          next: unwrap(removeDiscountCode(state, request.version, request.removeDiscountCodeId)),
+        };
       }
       const discounts = await this.discounts(tx);
       const wanted = request.code.trim().toUpperCase();
@@ -257,7 +268,7 @@ export class CartService {
           [limited.id, ownerKey(owner), state.id],
         );
       }
-      return next;
+      return { next, catalogue, discounts };
     });
   }
 
@@ -310,6 +321,7 @@ export class CartService {
     customerEmail: string | undefined,
   ): Promise<Cart> {
     return this.db.transaction(async (tx) => {
+      let catalogue: CatalogueFacts | undefined;
       const guestRows = mayMerge
         ? await tx.query<CartRow>(
             `SELECT ${CART_COLUMNS} FROM carts WHERE owner_key = $1 AND status = 'active'
@@ -339,7 +351,7 @@ export class CartService {
       const movable = guests.filter((g) => g.currency === target.currency);
       if (movable.length > 0) {
         const guestLines = movable.flatMap((g) => g.lines);
-        const catalogue = await loadCatalogueFacts(
+        catalogue = await loadCatalogueFacts(
           tx,
           [...target.lines, ...guestLines].map((l) => l.sku),
           target.currency,
@@ -355,20 +367,20 @@ export class CartService {
           await this.write(tx, guest, { ...guest, version: guest.version + 1 }, 'merged');
         }
       }
-      return this.price(tx, target);
+      return this.price(tx, target, catalogue === undefined ? {} : { catalogue });
     });
   }
 
   private async mutate(
     owner: Owner,
     id: string,
-    work: (tx: Queryable, state: CartState) => Promise<CartState>,
+    work: (tx: Queryable, state: CartState) => Promise<Mutation>,
   ): Promise<Cart> {
     return this.db.transaction(async (tx) => {
       const state = await this.lock(tx, owner, id);
-      const next = await work(tx, state);
+      const { next, ...preloaded } = await work(tx, state);
       await this.write(tx, state, next, 'active');
-      return this.price(tx, next);
+      return this.price(tx, next, preloaded);
     });
   }
 
@@ -429,13 +441,23 @@ export class CartService {
     return rows.rows.map(toDiscount);
   }
 
-  private async price(db: Queryable, state: CartState): Promise<Cart> {
-    const catalogue = await loadCatalogueFacts(
-      db,
-      state.lines.map((l) => l.sku),
-      state.currency,
-    );
-    const discounts = await this.discounts(db);
+  /**
+   * Prices `state`, reusing facts read earlier in the same transaction. Preloaded catalogue facts
+   * are used only when they cover every line (they were read for the state before the change and
+   * the SKUs it named, which include the parts and required items it can add); otherwise they are
+   * read again, so the answer is the one a fresh read gives.
+   */
+  private async price(db: Queryable, state: CartState, preloaded: Preloaded = {}): Promise<Cart> {
+    const reusable = preloaded.catalogue;
+    const catalogue =
+      reusable !== undefined && state.lines.every((l) => reusable.has(l.sku))
+        ? reusable
+        : await loadCatalogueFacts(
+            db,
+            state.lines.map((l) => l.sku),
+            state.currency,
+          );
+    const discounts = preloaded.discounts ?? (await this.discounts(db));
     return priceCart(state, { catalogue, discounts, now: nowIso() });
   }
 }

@@ -273,15 +273,23 @@ export interface CartTotals {
   readonly total: number;
 }
 
-/** The money of a priced cart, from its lines alone. */
-export const cartTotals = (cart: Cart): CartTotals => {
+/** Σ list price × quantity and Σ net unit price × quantity of priced lines (a cart's or a part's). */
+export const linesTotals = (
+  lines: readonly CartLineItem[],
+): Pick<CartTotals, 'subtotal' | 'net'> => {
   let subtotal = 0;
   let net = 0;
-  for (const line of cart.lineItems) {
+  for (const line of lines) {
     const unit = line.discountedPrice ?? line.price.discountedValue ?? line.price.value;
     subtotal += line.price.value * line.quantity;
     net += unit * line.quantity;
   }
+  return { subtotal, net };
+};
+
+/** The money of a priced cart, from its lines alone. */
+export const cartTotals = (cart: Cart): CartTotals => {
+  const { subtotal, net } = linesTotals(cart.lineItems);
   const shippingDiscounts =
     cart.discountCodes.reduce((sum, c) => sum + c.shippingDiscount, 0) + cart.freightDiscount;
   return {

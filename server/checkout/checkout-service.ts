@@ -16,7 +16,7 @@ import { PAYMENT_SUCCESS_CODE } from '../../core/checkout';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { AccessClaims } from '../auth/tokens';
 import { CartService, engineError } from '../cart/cart-service';
-import { FREE_SHIPPING_FROM_CENTS } from '../cart/pricing';
+import { FREE_SHIPPING_FROM_CENTS, linesTotals } from '../cart/pricing';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import { sendOrderConfirmation } from '../orders/confirmation';
@@ -27,7 +27,7 @@ import {
   type OrderTotals,
   type PaymentMethod,
 } from '../orders/model';
-import { orderOfRow } from '../orders/order-repository';
+import { orderByIdempotencyKey, orderOfCart } from '../orders/order-repository';
 import {
   verifyFinanceApplication,
   verifyPaypalToken,
@@ -120,24 +120,6 @@ interface PaymentRow {
   readonly last4: string | null;
 }
 
-interface OrderRow {
-  readonly order_number: string;
-  readonly parent_order_number: string | null;
-  readonly email: string;
-  readonly status: string;
-  readonly order_type: string;
-  readonly csr_associate_id: string | null;
-  readonly doc: unknown;
-  readonly created_at: Date | string;
-  readonly child_orders: readonly string[] | null;
-  readonly cart_id: string | null;
-}
-
-const ORDER_COLUMNS = `o.order_number, o.parent_order_number, o.email, o.status, o.order_type,
-  o.csr_associate_id, o.doc, o.created_at, o.cart_id,
-  ARRAY(SELECT c.order_number FROM orders c WHERE c.parent_order_number = o.order_number
-        ORDER BY c.order_number) AS child_orders`;
-
 interface StockRow {
   readonly sku: string;
   readonly available_qty: number;
@@ -166,16 +148,6 @@ const apportion = (total: number, weights: readonly number[]): number[] => {
   const rest = total - shares.reduce((a, b) => a + b, 0);
   if (shares.length > 0) shares[shares.length - 1] = (shares[shares.length - 1] ?? 0) + rest;
   return shares;
-};
-
-const linesTotals = (lines: readonly CartLineItem[]): { subtotal: number; net: number } => {
-  let subtotal = 0;
-  let net = 0;
-  for (const l of lines) {
-    subtotal += l.price.value * l.quantity;
-    net += (l.discountedPrice ?? l.price.discountedValue ?? l.price.value) * l.quantity;
-  }
-  return { subtotal, net };
 };
 
 /**
@@ -340,10 +312,7 @@ export class CheckoutService {
   ): Promise<SubmitAnswer> {
     const key = ownerKey(who.owner);
     if (idempotencyKey !== undefined) {
-      const byKey = await this.findOrder(this.db, 'o.owner_key = $1 AND o.idempotency_key = $2', [
-        key,
-        idempotencyKey,
-      ]);
+      const byKey = await orderByIdempotencyKey(this.db, key, idempotencyKey);
       if (byKey !== undefined) {
         if (byKey.cartId !== request.cartId) {
           throw new ApiError(422, 'Idempotency-Key was used for another cart', [
@@ -353,7 +322,7 @@ export class CheckoutService {
         return { order: byKey.order, created: false };
       }
     }
-    const ordered = await this.orderOfCart(this.db, key, request.cartId);
+    const ordered = await orderOfCart(this.db, key, request.cartId);
     if (ordered !== undefined) return { order: ordered, created: false };
 
     let cart: Cart;
@@ -361,7 +330,7 @@ export class CheckoutService {
       cart = (await this.shipped(await this.carts.cart(who.owner, request.cartId))).priced;
     } catch (error) {
       // Ordered by a submit running alongside this one.
-      const raced = await this.orderOfCart(this.db, key, request.cartId);
+      const raced = await orderOfCart(this.db, key, request.cartId);
       if (raced !== undefined) return { order: raced, created: false };
       throw error;
     }
@@ -385,7 +354,7 @@ export class CheckoutService {
     } catch (error) {
       // A unique key taken by a submit running alongside (same Idempotency-Key on two carts).
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
-      const raced = await this.orderOfCart(this.db, key, request.cartId);
+      const raced = await orderOfCart(this.db, key, request.cartId);
       if (raced !== undefined) return { order: raced, created: false };
       throw new ApiError(422, 'Idempotency-Key was used for another cart', [
         { code: 'IdempotencyKeyReused', field: 'Idempotency-Key' },
@@ -408,7 +377,7 @@ export class CheckoutService {
       );
       const row = locked.rows[0];
       if (row?.status === 'ordered') {
-        const order = await this.orderOfCart(tx, key, cart.id);
+        const order = await orderOfCart(tx, key, cart.id);
         if (order !== undefined) return { order, created: false };
       }
       if (row === undefined || row.status !== 'active') {
@@ -519,7 +488,7 @@ export class CheckoutService {
         orderNumber,
       ]);
       await sendOrderConfirmation(tx, order, new Date(createdAt));
-      const stored = await this.orderOfCart(tx, key, cart.id);
+      const stored = await orderOfCart(tx, key, cart.id);
       return { order: stored ?? order, created: true };
     });
   }
@@ -561,27 +530,6 @@ export class CheckoutService {
         [sku, wanted.get(sku) ?? 0],
       );
     }
-  }
-
-  private async findOrder(
-    db: Queryable,
-    where: string,
-    params: unknown[],
-  ): Promise<{ order: Order; cartId: string | null } | undefined> {
-    const rows = await db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}`,
-      params,
-    );
-    const row = rows.rows[0];
-    return row === undefined ? undefined : { order: orderOfRow(row), cartId: row.cart_id };
-  }
-
-  private async orderOfCart(
-    db: Queryable,
-    key: string,
-    cartId: string,
-  ): Promise<Order | undefined> {
-    return (await this.findOrder(db, 'o.cart_id = $1 AND o.owner_key = $2', [cartId, key]))?.order;
   }
 
   private async chosenMethod(cartId: string): Promise<ShippingMethodId | undefined> {

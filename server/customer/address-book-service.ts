@@ -18,7 +18,7 @@ import { applyAddressActions, type AddressActionError } from '../../core/account
 import type { ProfileEditAction } from '../../core/account/ports';
 import { canEditProfileField, type ProfileField } from '../../core/account/profile';
 import type { Database, Queryable } from '../db/database';
-import { ApiError, INVALID_JWT } from '../http/errors';
+import { ApiError, concurrentModification, INVALID_JWT } from '../http/errors';
 import {
   lockProfile,
   readAddressBook,
@@ -84,11 +84,6 @@ const profileBody = (profile: ProfileRecord, book: AddressBook): ProfileBody => 
   lastName: profile.lastName,
   ...bookBody(book),
 });
-
-export const conflict = (currentVersion: number): ApiError =>
-  new ApiError(409, `The profile was changed elsewhere (current version ${currentVersion})`, [
-    { code: 'ConcurrentModification', currentVersion },
-  ]);
 
 /** A rejected action, named by its place in the request. */
 const actionError = (error: AddressActionError): ApiError => {
@@ -228,7 +223,8 @@ export class AddressBookService {
   private async lock(tx: Queryable, customerId: string, version: number) {
     const locked = await lockProfile(tx, customerId);
     if (locked === null) throw new ApiError(401, INVALID_JWT);
-    if (locked.profile.version !== version) throw conflict(locked.profile.version);
+    if (locked.profile.version !== version)
+      throw concurrentModification(locked.profile.version, 'profile');
     return locked;
   }
 }

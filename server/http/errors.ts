@@ -29,6 +29,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 409 for a write against a stale version: `subject` names what changed ("cart", "profile"), and
+ * `currentVersion` is what the client should retry against.
+ */
+export const concurrentModification = (currentVersion: number, subject: string): ApiError =>
+  new ApiError(409, `The ${subject} was changed elsewhere (current version ${currentVersion})`, [
+    { code: 'ConcurrentModification', currentVersion },
+  ]);
+
 export const JWT_NOT_PRESENT = 'JWT not present.';
 export const INVALID_JWT = 'Invalid JWT.';
 

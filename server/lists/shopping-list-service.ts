@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { Database, Queryable } from '../db/database';
-import { ApiError } from '../http/errors';
+import { ApiError, concurrentModification } from '../http/errors';
 import { MAX_LIST_ITEMS, type ListName, type RemoveAction } from './parse';
 
 export interface ShoppingListLineItemBody {
@@ -48,11 +48,6 @@ const iso = (value: Date | string): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 export const notFound = (id: string): ApiError => new ApiError(404, `No shopping list ${id}`);
-
-export const conflict = (currentVersion: number): ApiError =>
-  new ApiError(409, `The shopping list was changed elsewhere (current version ${currentVersion})`, [
-    { code: 'ConcurrentModification', currentVersion },
-  ]);
 
 /** A product line's catalogue data: a variant SKU shows its own picture, a master its first. */
 const LINES_SQL = `
@@ -184,7 +179,8 @@ export class ShoppingListService {
     );
     const list = rows.rows[0];
     if (list === undefined) throw notFound(id);
-    if (Number(list.version) !== version) throw conflict(Number(list.version));
+    if (Number(list.version) !== version)
+      throw concurrentModification(Number(list.version), 'shopping list');
     return list;
   }
 

@@ -75,6 +75,43 @@ export const orderOfRow = (row: OrderRow): Order => {
 export const orderNotFound = (orderNumber: string): ApiError =>
   new ApiError(404, `Order ${orderNumber} not found`, [{ code: 'OrderNotFound' }]);
 
+/** An order with the cart it was placed from. */
+export interface OrderOfCart {
+  readonly order: Order;
+  readonly cartId: string | null;
+}
+
+/**
+ * The owner's order placed under this Idempotency-Key, with its cart. Takes a `Queryable` so
+ * checkout can read inside its own transaction.
+ */
+export const orderByIdempotencyKey = async (
+  db: Queryable,
+  ownerKey: string,
+  idempotencyKey: string,
+): Promise<OrderOfCart | undefined> => {
+  const rows = await db.query<OrderRow & { readonly cart_id: string | null }>(
+    `SELECT ${COLUMNS}, o.cart_id FROM orders o WHERE o.owner_key = $1 AND o.idempotency_key = $2`,
+    [ownerKey, idempotencyKey],
+  );
+  const row = rows.rows[0];
+  return row === undefined ? undefined : { order: orderOfRow(row), cartId: row.cart_id };
+};
+
+/** The owner's order of this cart (a cart is ordered at most once); inside a transaction or not. */
+export const orderOfCart = async (
+  db: Queryable,
+  ownerKey: string,
+  cartId: string,
+): Promise<Order | undefined> => {
+  const rows = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders o WHERE o.cart_id = $1 AND o.owner_key = $2`,
+    [cartId, ownerKey],
+  );
+  const row = rows.rows[0];
+  return row === undefined ? undefined : orderOfRow(row);
+};
+
 export class OrderRepository {
   constructor(private readonly db: Database) {}
 
