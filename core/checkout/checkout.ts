@@ -6,7 +6,6 @@
 import type { Cart } from '../cart/cart';
 import type { Order } from '../orders/order';
 import type { Cents } from '../shared/money';
-import type { CardBrand } from './card';
 
 export type CheckoutCountry = 'US' | 'CA';
 export const CHECKOUT_COUNTRIES: readonly CheckoutCountry[] = ['US', 'CA'];
@@ -105,8 +104,6 @@ export interface CheckoutGateway {
   submitOrder(cartId: string, version: number, idempotencyKey: string): Promise<Order>;
   /** GET /payment/paypal/getToken. */
   paypalToken(cartId: string): Promise<PaypalToken>;
-  /** GET /orders/{orderNumber}: the shopper's own order. */
-  getOrder(orderNumber: string): Promise<Order | null>;
 }
 
 export class PaymentDeclinedError extends Error {
@@ -127,10 +124,4 @@ export class CheckoutFieldsError extends Error {
     super(message);
     this.name = 'CheckoutFieldsError';
   }
-}
-
-/** What a card payment keeps: brand and last four digits only. */
-export interface StoredCard {
-  readonly brand: CardBrand;
-  readonly last4: string;
 }

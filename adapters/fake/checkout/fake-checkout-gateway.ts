@@ -32,13 +32,19 @@ import { PAYMENT_SUCCESS_CODE } from '../../../core/checkout/payment';
 import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
 import type { Order } from '../../../core/orders/order';
 import type { Clock } from '../../../core/shared/clock';
+import { FAKE_FREE_SHIPPING_FROM_CENTS, FAKE_SHIPPING_CENTS } from '../cart/fake-cart-gateway';
 
 export const DECLINING_CARD = '4000000000000002';
-export const FREE_SHIPPING_THRESHOLD_CENTS = 9_900;
+/** Expedited shipping, never free: the server's EXPEDITED_CENTS (server/checkout/shipping.ts). */
+export const FAKE_EXPEDITED_CENTS = 2995;
 
+/**
+ * Standard is what the fake cart charges (free from FAKE_FREE_SHIPPING_FROM_CENTS), so the demo
+ * shows one shipping price from cart to checkout; its cents here are the price before that rule.
+ */
 const METHODS: readonly ShippingMethod[] = [
-  { id: 'standard', label: 'Standard', cents: 995, estimatedDays: 5 },
-  { id: 'expedited', label: 'Expedited', cents: 2_495, estimatedDays: 2 },
+  { id: 'standard', label: 'Standard', cents: FAKE_SHIPPING_CENTS, estimatedDays: 5 },
+  { id: 'expedited', label: 'Expedited', cents: FAKE_EXPEDITED_CENTS, estimatedDays: 2 },
 ];
 
 const digitsOnly = (value: string): string => value.replace(/[ -]/g, '');
@@ -73,9 +79,9 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     return method === undefined ? cart : { ...cart, shippingCost: this.costOf(cart, method) };
   }
 
+  /** `cart` as the fake cart answers it: its shippingCost is the standard price, as on the server. */
   private costOf(cart: Cart, method: ShippingMethod): number {
-    const subtotal = summarizeCart({ ...cart, shippingCost: 0 }).cents.subtotalWithDiscount;
-    return method.id === 'standard' && subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : method.cents;
+    return method.id === 'standard' ? cart.shippingCost : method.cents;
   }
 
   async shippingCost(
@@ -90,7 +96,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     return {
       cart: this.priced(cart),
       methods: METHODS.map((m) => ({ ...m, cents: this.costOf(cart, m) })),
-      freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+      freeShippingThresholdCents: FAKE_FREE_SHIPPING_FROM_CENTS,
       selectedMethodId: this.methods.get(cartId)?.id ?? 'standard',
     };
   }
@@ -230,10 +236,6 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       token,
       approvalUrl: `/en/checkout?paypal=approved&token=${encodeURIComponent(token)}`,
     };
-  }
-
-  async getOrder(orderNumber: string): Promise<Order | null> {
-    return this.orders.get(orderNumber) ?? null;
   }
 
   async createApplication(request: FinanceApplicationRequest): Promise<FinanceApplicationResponse> {

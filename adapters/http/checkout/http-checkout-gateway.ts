@@ -70,8 +70,6 @@ export const toCheckoutError = (error: unknown): unknown => {
   return error;
 };
 
-const segment = encodeURIComponent;
-
 export class HttpCheckoutGateway implements CheckoutGateway {
   constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {}
 
@@ -135,15 +133,6 @@ export class HttpCheckoutGateway implements CheckoutGateway {
     return this.call(() =>
       this.api.get('/payment/paypal/getToken', PaypalTokenCodec, { params: { cartId } }),
     );
-  }
-
-  async getOrder(orderNumber: string): Promise<Order | null> {
-    try {
-      return await this.api.get(`/orders/${segment(orderNumber)}`, OrderCodec);
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'notFound') return null;
-      throw error;
-    }
   }
 }
 

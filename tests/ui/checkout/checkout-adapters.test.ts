@@ -154,17 +154,14 @@ describe('HttpCheckoutGateway', () => {
     );
   });
 
-  it('reads a missing order as null and throws the declined card as PaymentDeclinedError', async () => {
+  it('throws the declined card as PaymentDeclinedError', async () => {
     const client = {
-      get: vi.fn(async () => {
-        throw new ApiError('notFound', 'no', { status: 404 });
-      }),
+      get: vi.fn(),
       post: vi.fn(async () => {
         throw apiError(402, [{ code: 'PaymentDeclined' }]);
       }),
     };
     const gateway = new HttpCheckoutGateway(client as never);
-    expect(await gateway.getOrder('LV-1')).toBeNull();
     await expect(
       gateway.authorizePayment('c1', 1, {
         method: 'card',

@@ -1,13 +1,24 @@
-/** The composition root binds the checkout gateways in both modes. */
+/**
+ * The composition root binds the checkout gateways in both modes; in the demo a guest's placed
+ * order reads back through the orders port (the confirmation page after a reload).
+ */
 import { describe, expect, it } from 'vitest';
 import { createContainer } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
+import { FakeCartGateway } from '../../../adapters/fake/cart/fake-cart-gateway';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import {
   HttpCheckoutGateway,
   HttpFinanceGateway,
 } from '../../../adapters/http/checkout/http-checkout-gateway';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
+import type { EnsureSession } from '../../../core/auth/ensure-session';
+import type { TokenStore } from '../../../core/auth/ports';
+import type { CheckoutGateway } from '../../../core/checkout/checkout';
+import type { OrdersGateway } from '../../../core/orders/ports';
+import type { Clock } from '../../../core/shared/clock';
+import { FACTS } from '../../adapters/cart/fixtures';
+import { addLine } from '../cart/harness';
 
 const containerIn = (mode: 'http' | 'fake') =>
   createContainer({
@@ -29,5 +40,47 @@ describe('checkout bindings', () => {
     const checkout = c.get(TYPES.CheckoutGateway);
     expect(checkout).toBeInstanceOf(FakeCheckoutGateway);
     expect(c.get(TYPES.FinanceGateway)).toBe(checkout);
+  });
+
+  it('reads a guest’s placed order back through the orders port in demo mode', async () => {
+    const c = containerIn('fake');
+    await c.get<EnsureSession>(TYPES.EnsureSession).execute();
+    // The demo's own cart over a known catalogue (the container's demo data is empty here).
+    const carts = new FakeCartGateway(
+      new Map(FACTS),
+      c.get<TokenStore>(TYPES.TokenStore),
+      c.get<Clock>(TYPES.Clock),
+      'Storefront',
+    );
+    await c.unbind(TYPES.CartGateway);
+    c.bind(TYPES.CartGateway).toConstantValue(carts);
+    const checkout = c.get<CheckoutGateway>(TYPES.CheckoutGateway);
+    const created = await carts.createCart({ currency: 'USD', taxMode: 'Platform' });
+    const cart = await carts.updateCart(created.id, created.version, [addLine('K-1000-BL')]);
+    const quoted = await checkout.shippingCost(cart.id, cart.version, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      mobile: '2125550100',
+      streetName: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10001',
+      country: 'US',
+    });
+    await checkout.authorizePayment(quoted.cart.id, quoted.cart.version, {
+      method: 'card',
+      card: {
+        number: '4111111111111111',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        securityCode: '123',
+        holderName: 'Ada Lovelace',
+      },
+    });
+    const placed = await checkout.submitOrder(quoted.cart.id, quoted.cart.version, 'key-1');
+    const orders = c.get<OrdersGateway>(TYPES.OrdersGateway);
+    expect(await orders.getOrder(placed.orderNumber)).toEqual(placed);
+    expect(await orders.getOrder('LV-999999')).toBeNull();
   });
 });

@@ -1,15 +1,20 @@
 /**
  * The checkout and confirmation screens over the in-tab cart and checkout sandboxes: a guest pays
  * by card and sees the order number; a declined card keeps the form; a double click makes one
- * order; PayPal and finance returns pick their payment.
+ * order; PayPal and finance returns pick their payment. Placed orders are read back the way the
+ * demo does: from a FakeOrdersGateway the fake checkout tells of each order.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPES } from '../../../adapters/di/types';
-import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
+import {
+  FAKE_EXPEDITED_CENTS,
+  FakeCheckoutGateway,
+} from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import { FakeOrdersGateway } from '../../../adapters/fake/orders/fake-orders-gateway';
 import { cartRef } from '../../../core/cart/cart';
 import { CheckoutFieldsError, type CheckoutAddress } from '../../../core/checkout/checkout';
+import type { Order } from '../../../core/orders/order';
 import CheckoutPage from '../../../ui/pages/checkout-page';
 import OrderConfirmationPage from '../../../ui/pages/order-confirmation-page';
 import { makeCartSystem, renderCart, type CartSystem } from '../cart/harness';
@@ -32,11 +37,19 @@ const setup = async (lines: readonly [string, number][] = [['K-1000-BL', 1]]) =>
   const system = makeCartSystem();
   const cart = await system.seed(lines);
   system.store.save(cartRef(cart));
-  const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test');
-  return { system, cart, checkout };
+  const orders = new FakeOrdersGateway(() => 'guest');
+  const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test', (o) =>
+    orders.add(o),
+  );
+  return { system, cart, checkout, orders };
 };
 
-const show = (system: CartSystem, checkout: FakeCheckoutGateway, url = '/en/checkout') =>
+const show = (
+  system: CartSystem,
+  checkout: FakeCheckoutGateway,
+  orders: FakeOrdersGateway,
+  url = '/en/checkout',
+) =>
   renderCart({
     system,
     url,
@@ -48,6 +61,7 @@ const show = (system: CartSystem, checkout: FakeCheckoutGateway, url = '/en/chec
       c.bind(TYPES.Clock).toConstantValue(system.clock);
       c.bind(TYPES.CheckoutGateway).toConstantValue(checkout);
       c.bind(TYPES.FinanceGateway).toConstantValue(checkout);
+      c.bind(TYPES.OrdersGateway).toConstantValue(orders);
     },
   });
 
@@ -79,15 +93,18 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 
 describe('checkout', () => {
   it('takes a guest from the form to a confirmation showing the order number', async () => {
-    const { system, checkout } = await setup();
-    show(system, checkout);
+    const { system, checkout, orders } = await setup();
+    const read = vi.spyOn(orders, 'getOrder');
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111 1111 1111 1111');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
     expect(screen.getByTestId('order-number').textContent).toBe('LV-100001');
-    const order = await checkout.getOrder('LV-100001');
+    // Checkout handed the order over: the confirmation shows it without reading it back.
+    expect(read).not.toHaveBeenCalled();
+    const order = await orders.getOrder('LV-100001');
     expect(order?.payment).toEqual({ method: 'card', brand: 'visa', last4: '1111' });
     expect(order?.email).toBe('ada@example.com');
     // The ordered cart is gone from the shopper's pointer.
@@ -102,7 +119,7 @@ describe('checkout', () => {
     const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test', (o) =>
       history.add(o, 'guest'),
     );
-    show(system, checkout);
+    show(system, checkout, history);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111 1111 1111 1111');
@@ -117,8 +134,8 @@ describe('checkout', () => {
   });
 
   it('lists shipping methods for the address and assigns the chosen one', async () => {
-    const { system, checkout } = await setup();
-    show(system, checkout);
+    const { system, checkout, orders } = await setup();
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
@@ -136,8 +153,8 @@ describe('checkout', () => {
   });
 
   it('shows the decline, keeps what was typed and places no order', async () => {
-    const { system, checkout } = await setup();
-    show(system, checkout);
+    const { system, checkout, orders } = await setup();
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4000 0000 0000 0002');
@@ -146,7 +163,7 @@ describe('checkout', () => {
     expect(valueOf(screen.getByLabelText('Card number'))).toBe('4000 0000 0000 0002');
     expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email);
     expect(location()).toBe('/en/checkout');
-    expect(await checkout.getOrder('LV-100001')).toBeNull();
+    expect(await orders.getOrder('LV-100001')).toBeNull();
     // Fixing the card then places the order.
     type('Card number', '4111111111111111');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -154,9 +171,9 @@ describe('checkout', () => {
   });
 
   it('names the fields to fix and sends nothing while the form is incomplete', async () => {
-    const { system, checkout } = await setup();
+    const { system, checkout, orders } = await setup();
     const spy = vi.spyOn(checkout, 'authorizePayment');
-    show(system, checkout);
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     type('Card number', '1234');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -168,8 +185,8 @@ describe('checkout', () => {
   });
 
   it('sums up the fields to fix at the top, each a link to its field', async () => {
-    const { system, checkout } = await setup();
-    show(system, checkout);
+    const { system, checkout, orders } = await setup();
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     type('Email', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -190,8 +207,8 @@ describe('checkout', () => {
   });
 
   it('says which cards the shop takes', async () => {
-    const { system, checkout } = await setup();
-    show(system, checkout);
+    const { system, checkout, orders } = await setup();
+    show(system, checkout, orders);
     expect(
       await screen.findByText('We accept Visa, Mastercard, American Express and Discover.'),
     ).toBeTruthy();
@@ -200,7 +217,7 @@ describe('checkout', () => {
   });
 
   it('tells the shopper when the order will ship in parts', async () => {
-    const { system, cart, checkout } = await setup();
+    const { system, cart, checkout, orders } = await setup();
     const line = cart.lineItems[0]?.id ?? '';
     vi.spyOn(checkout, 'splitCheck').mockResolvedValue({
       split: true,
@@ -209,7 +226,7 @@ describe('checkout', () => {
         { source: 'drop-ship', lineItemIds: ['other'] },
       ],
     });
-    show(system, checkout);
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     expect(screen.queryByText(/arrive in 2 parts/)).toBeNull();
     fillAddress();
@@ -220,9 +237,9 @@ describe('checkout', () => {
   });
 
   it('shows no split notice for an order that ships as one', async () => {
-    const { system, checkout } = await setup();
+    const { system, checkout, orders } = await setup();
     const split = vi.spyOn(checkout, 'splitCheck');
-    show(system, checkout);
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
@@ -232,9 +249,9 @@ describe('checkout', () => {
   });
 
   it('makes one order of a double click', async () => {
-    const { system, checkout } = await setup();
+    const { system, checkout, orders } = await setup();
     const submit = vi.spyOn(checkout, 'submitOrder');
-    show(system, checkout);
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111111111111111');
@@ -243,24 +260,24 @@ describe('checkout', () => {
     fireEvent.click(button);
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(await checkout.getOrder('LV-100002')).toBeNull();
+    expect(await orders.getOrder('LV-100002')).toBeNull();
   });
 
   it('pays with PayPal on the return from the approval page, address filled from the cart', async () => {
-    const { system, cart, checkout } = await setup();
+    const { system, cart, checkout, orders } = await setup();
     const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
     system.store.save(cartRef(quoted.cart));
     const { token } = await checkout.paypalToken(cart.id);
-    show(system, checkout, `/en/checkout?paypal=approved&token=${token}`);
+    show(system, checkout, orders, `/en/checkout?paypal=approved&token=${token}`);
     await screen.findByText(/PayPal approved/);
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
-    expect((await checkout.getOrder('LV-100001'))?.payment.method).toBe('paypal');
+    expect((await orders.getOrder('LV-100001'))?.payment.method).toBe('paypal');
   });
 
   it('keeps the shipping method chosen before PayPal when the shopper comes back', async () => {
-    const { system, cart, checkout } = await setup();
+    const { system, cart, checkout, orders } = await setup();
     const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
     const assigned = await checkout.assignShipping(
       quoted.cart.id,
@@ -270,24 +287,24 @@ describe('checkout', () => {
     system.store.save(cartRef(assigned));
     const { token } = await checkout.paypalToken(cart.id);
     const assign = vi.spyOn(checkout, 'assignShipping');
-    show(system, checkout, `/en/checkout?paypal=approved&token=${token}`);
+    show(system, checkout, orders, `/en/checkout?paypal=approved&token=${token}`);
     await screen.findByText(/PayPal approved/);
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
     expect(assign.mock.calls.map((c) => c[2])).toEqual(['expedited']);
-    expect((await checkout.getOrder('LV-100001'))?.totals.shipping).toBe(2_495);
+    expect((await orders.getOrder('LV-100001'))?.totals.shipping).toBe(FAKE_EXPEDITED_CENTS);
   });
 
   it('asks for PayPal again when the approval no longer covers the cart', async () => {
-    const { system, cart, checkout } = await setup();
+    const { system, cart, checkout, orders } = await setup();
     const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
     system.store.save(cartRef(quoted.cart));
     const { token } = await checkout.paypalToken(cart.id);
     vi.spyOn(checkout, 'authorizePayment').mockRejectedValue(
       new CheckoutFieldsError(['paypalToken'], 'paypalToken: the cart changed'),
     );
-    show(system, checkout, `/en/checkout?paypal=approved&token=${token}`);
+    show(system, checkout, orders, `/en/checkout?paypal=approved&token=${token}`);
     await screen.findByText(/PayPal approved/);
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -298,10 +315,10 @@ describe('checkout', () => {
   });
 
   it('says a declined finance application plainly and completes an approved one', async () => {
-    const { system, cart, checkout } = await setup([['K-2000-CP', 3]]);
+    const { system, cart, checkout, orders } = await setup([['K-2000-CP', 3]]);
     const quoted = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
     system.store.save(cartRef(quoted.cart));
-    const declined = show(system, checkout, '/en/checkout?paydiv=failure');
+    const declined = show(system, checkout, orders, '/en/checkout?paydiv=failure');
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /finance application was declined/,
     );
@@ -324,20 +341,20 @@ describe('checkout', () => {
       },
     });
     const application = new URL(created.applicationUrl ?? '').searchParams.get('application');
-    show(system, checkout, `/en/checkout?paydiv=success&application=${application ?? ''}`);
+    show(system, checkout, orders, `/en/checkout?paydiv=success&application=${application ?? ''}`);
     await screen.findByText(/finance application was approved/);
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
-    expect((await checkout.getOrder('LV-100001'))?.payment.method).toBe('finance');
+    expect((await orders.getOrder('LV-100001'))?.payment.method).toBe('finance');
   });
 
   it('starts a finance application and sends the shopper to the provider', async () => {
-    const { system, checkout } = await setup([['K-2000-CP', 3]]);
+    const { system, checkout, orders } = await setup([['K-2000-CP', 3]]);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://shop.test' });
     try {
-      show(system, checkout);
+      show(system, checkout, orders);
       await screen.findByRole('heading', { level: 1, name: 'Checkout' });
       fillAddress();
       fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
@@ -351,8 +368,8 @@ describe('checkout', () => {
   });
 
   it('offers no finance below $350', async () => {
-    const { system, checkout } = await setup([['K-1000-BL', 1]]);
-    show(system, checkout);
+    const { system, checkout, orders } = await setup([['K-1000-BL', 1]]);
+    show(system, checkout, orders);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
     expect(screen.getByText(/available for orders from \$350/)).toBeTruthy();
@@ -364,8 +381,8 @@ describe('checkout', () => {
 
 describe('order confirmation', () => {
   it('reads the order back on a reload and says so when it is not the shopper’s', async () => {
-    const { system, checkout } = await setup();
-    vi.spyOn(checkout, 'getOrder').mockImplementation(async (n) =>
+    const { system, checkout, orders } = await setup();
+    vi.spyOn(orders, 'getOrder').mockImplementation(async (n) =>
       n === 'LV-1'
         ? {
             orderNumber: 'LV-1',
@@ -380,18 +397,58 @@ describe('order confirmation', () => {
           }
         : null,
     );
-    const first = show(system, checkout, '/en/order-confirmation?id=LV-1');
+    const first = show(system, checkout, orders, '/en/order-confirmation?id=LV-1');
     expect((await screen.findByTestId('order-number')).textContent).toBe('LV-1');
     first.unmount();
-    show(system, checkout, '/en/order-confirmation?id=LV-999');
+    show(system, checkout, orders, '/en/order-confirmation?id=LV-999');
     expect(await screen.findByText('We could not find that order.')).toBeTruthy();
     expect(screen.queryByText('LV-999')).toBeNull();
   });
 
+  it('reads a guest’s own order back after a reload', async () => {
+    const { system, checkout, orders } = await setup();
+    const placing = show(system, checkout, orders);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fillCard('4111 1111 1111 1111');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
+    placing.unmount();
+    const read = vi.spyOn(orders, 'getOrder');
+    show(system, checkout, orders, '/en/order-confirmation?id=LV-100001');
+    expect((await screen.findByTestId('order-number')).textContent).toBe('LV-100001');
+    expect(read).toHaveBeenCalledWith('LV-100001');
+    expect(screen.getByText(`We have sent a confirmation to ${ADDRESS.email}.`)).toBeTruthy();
+  });
+
+  it('says a failed read is a failure, not a missing order, and reads again on retry', async () => {
+    const { system, checkout, orders } = await setup();
+    const order: Order = {
+      orderNumber: 'LV-7',
+      status: 'Open',
+      orderType: 'WEB',
+      createdAt: '2026-01-15T00:00:00.000Z',
+      email: 'a@b.co',
+      shippingAddress: { ...ADDRESS },
+      lineItems: [],
+      totals: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 },
+      payment: { method: 'card' },
+    };
+    orders.add(order);
+    const read = vi.spyOn(orders, 'getOrder').mockRejectedValueOnce(new Error('offline'));
+    show(system, checkout, orders, '/en/order-confirmation?id=LV-7');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not load your order/);
+    expect(screen.queryByText('We could not find that order.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('order-number')).textContent).toBe('LV-7');
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks for nothing without an order number', async () => {
-    const { system, checkout } = await setup();
-    const spy = vi.spyOn(checkout, 'getOrder');
-    show(system, checkout, '/en/order-confirmation');
+    const { system, checkout, orders } = await setup();
+    const spy = vi.spyOn(orders, 'getOrder');
+    show(system, checkout, orders, '/en/order-confirmation');
     expect(await screen.findByText('We could not find that order.')).toBeTruthy();
     expect(spy).not.toHaveBeenCalled();
   });
