@@ -58,12 +58,68 @@ export const expectAccessible = async (page: Page): Promise<void> => {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 };
 
-/** Collects console errors and failed requests, so a test can assert a page loaded cleanly. */
-export const watchPage = (page: Page) => {
+/** A response the page received with an error status (4xx or 5xx), and the request behind it. */
+export interface FailedResponse {
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+}
+
+/** A resource Chromium reported it could not load: its URL and, when the server answered, the status. */
+export interface FailedLoad {
+  readonly url: string;
+  readonly status: number | null;
+}
+
+export interface WatchOptions {
+  /**
+   * Failed loads the test expects (say, the API's 404 for a made-up order number). Only the
+   * console line of a matching load is dropped; everything else is still a problem.
+   */
+  readonly allowFailedLoad?: (load: FailedLoad) => boolean;
+}
+
+const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d+)/;
+
+/**
+ * Chromium's "Failed to load resource" console line does not name the URL; the message's location
+ * does. A console error that is not about a failed load yields null.
+ */
+export const failedLoadOf = (text: string, locationUrl: string): FailedLoad | null => {
+  if (!text.startsWith('Failed to load resource')) return null;
+  const status = FAILED_LOAD.exec(text)?.[1];
+  return { url: locationUrl, status: status === undefined ? null : Number(status) };
+};
+
+/**
+ * Collects console errors and failed requests, so a test can assert a page loaded cleanly. With no
+ * options every console error counts; `allowFailedLoad` lets a test name the failed loads it expects.
+ */
+export const watchPage = (page: Page, options: WatchOptions = {}): string[] => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    const load = failedLoadOf(msg.text(), msg.location().url);
+    if (load !== null && options.allowFailedLoad?.(load) === true) return;
+    problems.push(`console error: ${msg.text()}`);
   });
   return problems;
+};
+
+/**
+ * Records every response with a status of 400 or more, with its URL, so a test can say which
+ * failures it expects and fail on any other (a missing chunk, image or API route).
+ */
+export const watchFailedResponses = (page: Page): FailedResponse[] => {
+  const failed: FailedResponse[] = [];
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    failed.push({
+      method: response.request().method(),
+      url: response.url(),
+      status: response.status(),
+    });
+  });
+  return failed;
 };
