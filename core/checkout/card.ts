@@ -215,5 +215,3 @@ export const cardMessages = (accepted: readonly CardBrand[] = CARD_BRANDS): Card
     securityCode: 'Please enter the security code from your card',
   };
 };
-
-export const DEFAULT_CARD_MESSAGES: CardMessages = cardMessages();

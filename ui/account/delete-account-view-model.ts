@@ -21,7 +21,6 @@ export const TYPE_DELETE_MESSAGE = `To delete your account, type ${DELETE_CONFIR
 
 export interface DeleteAccountDeps {
   readonly deleteAccount: Pick<DeleteAccount, 'execute'>;
-  /** Leaves the account pages, carrying the notice to show (navigate home). */
   /** Goes home with the notice; resolves once the page has changed (lazy routes load first). */
   readonly leave: (notice: string) => void | Promise<void>;
   /** Ends the session on this device once the account is gone (the app's sign-out). */

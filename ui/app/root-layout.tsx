@@ -49,7 +49,7 @@ export const RootLayout = observer(() => {
               {navigation.state === 'loading' && (
                 <div className="route-progress" role="progressbar" aria-label="Loading page" />
               )}
-              <Header shell={shell} />
+              <Header />
               {shell.sessionFailed && (
                 <div className="site-warning" role="status">
                   <p>We could not reach the shop just now. Browsing may be limited.</p>

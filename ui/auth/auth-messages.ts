@@ -9,7 +9,6 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session is expired.. Please login a
 export const INACTIVITY_REDIRECT_MESSAGE = 'Redirecting to Home Page due to inactivity';
 export const USER_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in.';
 export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists.';
-export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created.';
 export const CODE_SENT_MESSAGE =
   'If an account exists for this email, we have sent it a 6-digit code. It is valid for 15 minutes.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please sign in.';

@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router';
 import { AuthNav } from '../auth/auth-nav';
 import { CartLink } from '../cart/cart-link';
-import type { ShellViewModel } from './shell-view-model';
 import { SearchBox } from './typeahead';
 
 const nav = [
@@ -13,8 +11,8 @@ const nav = [
   { to: '/en/install-services', label: 'Install Services' },
 ] as const;
 
-/** The cart link reads the app's cart (ui/cart); the shell is kept for the session's state. */
-export const Header = observer((_props: { shell: ShellViewModel }) => (
+/** The site header: logo, search, account links and the cart link (each reads its own state). */
+export const Header = () => (
   <header className="site-header">
     <div className="site-header__bar">
       <Link to="/en" className="logo" aria-label="Lavabo home">
@@ -44,4 +42,4 @@ export const Header = observer((_props: { shell: ShellViewModel }) => (
       </ul>
     </nav>
   </header>
-));
+);

@@ -158,7 +158,6 @@ export const ReviewsAnswerCodec = t.type({
   averageRating: t.number,
   reviews: t.array(ReviewCodec),
 });
-export type ReviewsAnswer = t.TypeOf<typeof ReviewsAnswerCodec>;
 
 export const InventoryAnswerCodec = t.type({
   results: t.array(
@@ -168,7 +167,5 @@ export const InventoryAnswerCodec = t.type({
     ]),
   ),
 });
-export type InventoryAnswer = t.TypeOf<typeof InventoryAnswerCodec>;
 
 export const StockAnswerCodec = t.type({ sku: t.string, availableQuantity: t.number });
-export type StockAnswer = t.TypeOf<typeof StockAnswerCodec>;
