@@ -183,9 +183,12 @@ describe('account security journey', () => {
       await expect
         .poll(() => tab.getByText(/Your account has been deleted/).count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
-      expect(await tab.getByRole('banner').getByRole('button', { name: 'Sign in' }).count()).toBe(
-        1,
-      );
+      // The notice shows as soon as the page has left settings; signing out finishes after it.
+      await expect
+        .poll(() => tab.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
       const after = await api('POST', '/identity/signin', await guestToken(), {
         username: email,
         password: SECOND_PASSWORD,
