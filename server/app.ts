@@ -24,7 +24,9 @@ import { shoppingListRoutes } from './api/shopping-list';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { registerAuth } from './http/auth-hook';
+import { customerIdExists } from './identity/customer-repository';
 import { IdentityService } from './identity/identity-service';
+import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
 import { registerStorefront } from './http/static';
 
@@ -71,16 +73,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const tokens = new TokenService(deps.signingKey);
-  registerAuth(app, tokens);
+  const customerExists = (customerId: string) => customerIdExists(deps.db, customerId);
+  registerAuth(app, tokens, customerExists);
   const identity = new IdentityService(deps.db, tokens, {
     log: (message) =>
       app.log.info({ outbox: message }, `e-mail to ${message.to}: ${message.subject}`),
   });
   healthRoutes(app, deps.db);
-  oauthRoutes(app, tokens, identity);
-  customerRoutes(app, identity);
+  oauthRoutes(app, tokens, identity, customerExists);
+  const orders = new OrderRepository(deps.db);
+  customerRoutes(app, identity, orders);
   profileRoutes(app, deps.db);
-  identityRoutes(app, identity);
+  identityRoutes(app, identity, orders);
   if (deps.devEndpoints === true) devRoutes(app, deps.db);
   if (deps.devEndpoints === true) devOrderRoutes(app, deps.db);
   searchRoutes(app, deps.db);

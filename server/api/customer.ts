@@ -9,8 +9,10 @@ import type { AccessClaims } from '../auth/tokens';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
+import type { OrderRepository } from '../orders/order-repository';
 import { emailField, parseSignUp, passwordField } from '../identity/signup-input';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
+import { claimGuestOrders } from './orders';
 
 export const callerOf = (request: FastifyRequest): AccessClaims => {
   if (request.auth === null) throw new Error('auth hook did not run');
@@ -42,7 +44,11 @@ const SIGN_UP_BODY = objectOf(
   ['email', 'password', 'firstName', 'lastName', 'accountType'],
 );
 
-export const customerRoutes = (app: FastifyInstance, identity: IdentityService): void => {
+export const customerRoutes = (
+  app: FastifyInstance,
+  identity: IdentityService,
+  orders: OrderRepository,
+): void => {
   app.get(
     '/api/customer/me',
     {
@@ -85,13 +91,19 @@ export const customerRoutes = (app: FastifyInstance, identity: IdentityService):
       ...documentOnly,
       schema: identityDoc(
         'Sign up',
-        '201 `{customerId, email}`. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
+        '201 `{customerId, email}`; orders placed as a guest in the bearer’s session with this e-mail become the new account’s. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
         SIGN_UP_BODY,
       ),
     },
     async (request, reply) => {
+      const caller = callerOf(request);
       const input = parseSignUp(request.body);
       const created = await identity.signUp(input);
+      await claimGuestOrders(
+        orders,
+        { id: created.customerId, email: created.email },
+        caller.anonymousId,
+      );
       return reply.code(201).send(created);
     },
   );
@@ -121,7 +133,7 @@ export const customerRoutes = (app: FastifyInstance, identity: IdentityService):
       ...documentOnly,
       schema: identityDoc(
         'Change password',
-        'Customer token only (a guest gets 403). 204; a wrong current password → 400 field `currentPassword`; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
+        'Customer token only (a guest gets 403). 204: the password is changed and every other session is signed out (their refresh tokens are revoked; the session of this access token stays). A wrong current password → 400 field `currentPassword`, and counts as a failed sign-in: the fifth in a row locks the account for 15 minutes (sign-in too), and while locked every attempt → 400 field `currentPassword` saying to try again later; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
         objectOf({ currentPassword: text('Current'), newPassword: text('New') }, [
           'currentPassword',
           'newPassword',
@@ -135,7 +147,7 @@ export const customerRoutes = (app: FastifyInstance, identity: IdentityService):
       const current = passwordField(body, 'currentPassword', errors);
       const next = passwordField(body, 'newPassword', errors);
       if (current === null || next === null) throw invalidFields(errors);
-      await identity.changePassword(customerId, current, next);
+      await identity.changePassword(customerId, current, next, callerOf(request).sessionId);
       return reply.code(204).send();
     },
   );
@@ -145,7 +157,7 @@ export const customerRoutes = (app: FastifyInstance, identity: IdentityService):
     {
       schema: identityDoc(
         'Delete the account',
-        "Customer token only (a guest gets 403). `{data: true}` (spec §7: truthy data means success) once the account is gone, in one transaction: the customer, saved addresses, every session (refresh tokens), reset codes, shopping lists, carts never ordered and the links shared from them. Orders are kept for the shop's books, findable by order number and e-mail, but belong to no account any more (nor to a later account with the same e-mail). Afterwards the e-mail can sign up again; the old tokens get 401 'Invalid JWT.' on customer calls, this one included.",
+        "Customer token only (a guest gets 403). `{data: true}` (spec §7: truthy data means success) once the account is gone, in one transaction: the customer, saved addresses, every session (refresh tokens), reset codes, shopping lists, carts never ordered and the links shared from them. Orders are kept for the shop's books, findable by order number and e-mail, but belong to no account any more (nor to a later account with the same e-mail). Afterwards the e-mail can sign up again; the old tokens get 401 'Invalid JWT.' on every call, this one included.",
       ),
     },
     async (request) => {

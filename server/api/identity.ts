@@ -7,21 +7,27 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../core/validation/email';
 import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
+import type { OrderRepository } from '../orders/order-repository';
 import { PASSWORD_MAX_LENGTH } from '../identity/password-hash';
 import { emailField, passwordField } from '../identity/signup-input';
 import { callerOf } from './customer';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
+import { claimGuestOrders } from './orders';
 
 const TOKEN_MAX_LENGTH = 8192;
 
-export const identityRoutes = (app: FastifyInstance, identity: IdentityService): void => {
+export const identityRoutes = (
+  app: FastifyInstance,
+  identity: IdentityService,
+  orders: OrderRepository,
+): void => {
   app.post(
     '/api/identity/signin',
     {
       ...documentOnly,
       schema: identityDoc(
         'Sign in',
-        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row lock the account for 15 minutes. A malformed body → 400.',
+        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row (wrong current passwords at change password count too) lock the account for 15 minutes. On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s. A malformed body → 400.',
         objectOf({ username: text('The e-mail'), password: text('The password') }, [
           'username',
           'password',
@@ -36,10 +42,13 @@ export const identityRoutes = (app: FastifyInstance, identity: IdentityService):
       const password = requiredText(body, 'password', PASSWORD_MAX_LENGTH, errors);
       if (username === null || password === null) throw invalidFields(errors);
       reply.header('cache-control', 'no-store');
-      return identity.signIn(normalizeEmail(username), password, {
+      const answer = await identity.signIn(normalizeEmail(username), password, {
         channel: caller.channel,
         ...(caller.anonymousId === undefined ? {} : { anonymousId: caller.anonymousId }),
       });
+      if (answer.status !== 'SUCCESS') return answer;
+      await claimGuestOrders(orders, answer.customer, caller.anonymousId);
+      return { status: answer.status, tokens: answer.tokens };
     },
   );
 

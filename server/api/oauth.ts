@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { InvalidTokenError, type TokenService } from '../auth/tokens';
-import { bearerToken } from '../http/auth-hook';
+import { bearerToken, liveAccessClaims, type CustomerExists } from '../http/auth-hook';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
@@ -25,6 +25,7 @@ export const oauthRoutes = (
   app: FastifyInstance,
   tokens: TokenService,
   identity: IdentityService,
+  customerExists: CustomerExists,
 ): void => {
   app.post<{ Querystring: GuestTokenQuery; Body: unknown }>(
     '/api/oauth/token',
@@ -86,13 +87,8 @@ export const oauthRoutes = (
       reply.header('cache-control', 'no-store');
       const token = request.body?.token ?? bearerToken(request);
       if (token === null || token === undefined) return { valid: false };
-      try {
-        await tokens.verifyAccess(token);
-        return { valid: true };
-      } catch (error) {
-        if (error instanceof InvalidTokenError) return { valid: false };
-        throw error;
-      }
+      // A deleted account's unexpired token is no longer valid, as on every protected route.
+      return { valid: (await liveAccessClaims(tokens, customerExists, token)) !== null };
     },
   );
 };

@@ -34,21 +34,23 @@ const ownerKeyOf = (request: FastifyRequest): string => {
 };
 
 /**
- * A customer signed in from a guest session first takes over the orders that session placed with
- * their e-mail (OrderRepository.claimGuestOrders), so an order placed just before signing in is
- * in the history and readable by number.
+ * When a guest becomes a customer (sign-in, sign-up), the orders that browser's guest session
+ * (`anonymousId`, from the bearer token) placed with the customer's e-mail become the customer's
+ * (OrderRepository.claimGuestOrders), so an order placed just before signing in is in the
+ * history and readable by number. Called by the identity routes, once, not on every read.
+ * Answers how many moved.
  */
-const claimGuestOrders = async (request: FastifyRequest, orders: OrderRepository) => {
-  const claims = request.auth;
-  const owner = ownerOf(claims);
-  if (claims === null || owner?.kind !== 'customer') return;
-  const anonymousId = claims.anonymousId;
-  if (anonymousId === undefined || anonymousId === '' || claims.sub === '') return;
-  await orders.claimGuestOrders(
-    owner.id,
-    ownerKey(owner),
+export const claimGuestOrders = async (
+  orders: OrderRepository,
+  customer: { readonly id: string; readonly email: string },
+  anonymousId: string | undefined,
+): Promise<number> => {
+  if (anonymousId === undefined || anonymousId === '' || customer.email === '') return 0;
+  return orders.claimGuestOrders(
+    customer.id,
+    ownerKey({ kind: 'customer', id: customer.id }),
     ownerKey({ kind: 'guest', id: anonymousId }),
-    claims.sub,
+    customer.email,
   );
 };
 
@@ -104,13 +106,12 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         "The signed-in customer's orders",
-        `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. Orders placed as a guest in the session the customer signed in from (the token's anonymousId), with the customer's e-mail, become the customer's first. A guest token → 403.`,
+        `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. Orders placed as a guest in the browser session the customer signed in or signed up from, with the customer's e-mail, became the customer's at that moment. A guest token → 403.`,
       ),
     },
     async (request, reply) => {
       const key = customerKeyOf(request);
       const state = parseState(request.query);
-      await claimGuestOrders(request, orders);
       reply.header('cache-control', 'no-store');
       return { results: await orders.listOfOwner(key, state) };
     },
@@ -129,7 +130,6 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
       const orderNumber = parsePathOrderNumber(
         (request.params as { orderNumber?: unknown }).orderNumber,
       );
-      await claimGuestOrders(request, orders);
       const order = isPlausibleOrderNumber(orderNumber)
         ? await orders.ofOwner(key, orderNumber)
         : null;

@@ -32,6 +32,11 @@ export interface AccessClaims {
   readonly firstName?: string;
   readonly lastName?: string;
   readonly businessType?: string;
+  /**
+   * Customer tokens issued with a recorded session: the refresh-token family (`sid`) they were
+   * issued with, so a call can tell the caller's own sign-in session from the others.
+   */
+  readonly sessionId?: string;
 }
 
 /**
@@ -96,10 +101,17 @@ export class TokenService {
     return this.issue(claims);
   }
 
-  /** A token pair; with `session`, the refresh token carries that recorded id and family. */
+  /**
+   * A token pair; with `session`, the refresh token carries that recorded id and family, and the
+   * access token the family as `sid`.
+   */
   async issue(claims: AccessClaims, session?: RefreshSession): Promise<TokenGrantBody> {
-    const { sub, ...rest } = claims;
-    const access = await this.sign({ ...rest, token_use: 'access' }, sub, ACCESS_TOKEN_TTL_S);
+    const { sub, sessionId: _given, ...rest } = claims;
+    const access = await this.sign(
+      { ...rest, ...(session === undefined ? {} : { sid: session.familyId }), token_use: 'access' },
+      sub,
+      ACCESS_TOKEN_TTL_S,
+    );
     const refresh = await this.sign(
       {
         token_use: 'refresh',
@@ -146,6 +158,7 @@ export class TokenService {
       ...optionalText(payload, 'firstName'),
       ...optionalText(payload, 'lastName'),
       ...optionalText(payload, 'businessType'),
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     };
   }
 

@@ -96,6 +96,12 @@ export const findCustomerById = async (
   return row === undefined ? null : toRecord(row);
 };
 
+/** Whether the account still exists: the auth hook asks on every customer request (primary key). */
+export const customerIdExists = async (db: Queryable, id: string): Promise<boolean> => {
+  const r = await db.query('SELECT 1 FROM customers WHERE id = $1', [id]);
+  return r.rows.length > 0;
+};
+
 export const customerExists = async (db: Queryable, email: string): Promise<boolean> => {
   const r = await db.query('SELECT 1 FROM customers WHERE email = $1', [email]);
   return r.rows.length > 0;
@@ -189,6 +195,26 @@ export const setPassword = async (
   );
 };
 
+/**
+ * The customer's own new password (change password): like setPassword, but only while no lock is
+ * in force — a wrong guess that locked the account meanwhile wins. False when nothing was written.
+ */
+export const setPasswordUnlessLocked = async (
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> => {
+  const r = await db.query(
+    `UPDATE customers SET password_hash = $2, password_changed_at = $3::timestamptz,
+       password_expires_at = NULL, failed_sign_ins = 0, locked_until = NULL
+     WHERE id = $1 AND (locked_until IS NULL OR locked_until <= $3::timestamptz)
+     RETURNING id`,
+    [id, passwordHash, now],
+  );
+  return r.rows.length > 0;
+};
+
 // ---- refresh tokens ----
 
 export const insertRefreshToken = async (
@@ -244,17 +270,23 @@ export const revokeFamily = async (
   return r.rows.length;
 };
 
-/** Revokes every live token of a customer (all sessions); returns how many. */
+/**
+ * Revokes every live token of a customer (all sessions), but those of `keepFamilyId` when given
+ * (the session that asked); returns how many.
+ */
 export const revokeCustomerTokens = async (
   db: Queryable,
   customerId: string,
   reason: string,
   now: Date,
+  keepFamilyId: string | null = null,
 ): Promise<number> => {
   const r = await db.query(
     `UPDATE refresh_tokens SET revoked_at = $3::timestamptz, revoked_reason = $2
-     WHERE customer_id = $1 AND revoked_at IS NULL RETURNING id`,
-    [customerId, reason, now],
+     WHERE customer_id = $1 AND revoked_at IS NULL
+       AND ($4::text IS NULL OR family_id <> $4::text)
+     RETURNING id`,
+    [customerId, reason, now, keepFamilyId],
   );
   return r.rows.length;
 };

@@ -1,7 +1,8 @@
 /**
  * Identity (docs/api.md "Identity"): sign-up, the user-exists lookup, credential sign-in with a
  * lockout that expires and expired passwords, refresh-token rotation with reuse detection,
- * sign-out, forgot/reset password by an e-mailed one-time code, change password.
+ * sign-out, forgot/reset password by an e-mailed one-time code, change password (wrong current
+ * passwords count toward the same lockout; other sessions are signed out).
  *
  * Access tokens stay stateless (verified by signature alone, valid until they expire); customer
  * refresh tokens are recorded so they can be rotated and revoked. The clock is injectable so the
@@ -43,10 +44,24 @@ export const AUTHENTICATION_FAILED_SUMMARY = 'Authentication failed';
 export const LOCKED_OUT_SUMMARY =
   'Your account is locked after too many failed sign-ins. Try again in 15 minutes or reset your password.';
 export const PASSWORD_EXPIRED_SUMMARY = 'Your password has expired. Reset it to sign in.';
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+/** Change password's `currentPassword` message while the account is locked. */
+export const CHANGE_PASSWORD_LOCKED =
+  'Too many wrong passwords: your account is locked. Try again in 15 minutes.';
 export const RESET_EMAIL_SUBJECT = 'Your Lavabo password reset code';
 
+/** Who signed in, for what the API layer does next (not part of the answer body). */
+export interface SignedInCustomer {
+  readonly id: string;
+  readonly email: string;
+}
+
 export type SignInAnswer =
-  | { readonly status: 'SUCCESS'; readonly tokens: TokenGrantBody }
+  | {
+      readonly status: 'SUCCESS';
+      readonly tokens: TokenGrantBody;
+      readonly customer: SignedInCustomer;
+    }
   | { readonly status: 'LOCKED_OUT'; readonly errorSummary: string }
   | { readonly status: 'PASSWORD_EXPIRED'; readonly errorSummary: string }
   | { readonly status: 'AUTHENTICATION_FAILED'; readonly errorSummary: string };
@@ -179,7 +194,7 @@ export class IdentityService {
       return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
     }
     const tokens = await this.issue(this.db, customer, context, randomUUID(), randomUUID());
-    return { status: 'SUCCESS', tokens };
+    return { status: 'SUCCESS', tokens, customer: { id: customer.id, email: customer.email } };
   }
 
   private async issue(
@@ -320,26 +335,51 @@ export class IdentityService {
   /**
    * The signed-in customer's new password (the profile rule of spec §5): 400 naming
    * `currentPassword` when it is wrong, `newPassword` when the rule fails or nothing changes.
+   * A wrong current password is a failed sign-in: it counts toward the same lockout, and while the
+   * account is locked the answer is CHANGE_PASSWORD_LOCKED on `currentPassword` whatever was
+   * typed. On success every other session is signed out (its refresh tokens revoked, in the
+   * password write's transaction); `sessionId`, the caller's own refresh family, stays signed in.
    */
   async changePassword(
     customerId: string,
     currentPassword: string,
     newPassword: string,
+    sessionId?: string,
   ): Promise<void> {
     const customer = await repo.findCustomerById(this.db, customerId);
-    if (customer === null) throw new ApiError(401, 'Invalid JWT.');
+    if (customer === null) throw new ApiError(401, INVALID_JWT);
+    const now = this.now();
+    const locked = invalidField('currentPassword', CHANGE_PASSWORD_LOCKED);
+    // While locked the password is not even checked, as at sign-in.
+    if (customer.lockedUntil !== null && customer.lockedUntil > now) throw locked;
     const rule = validateProfilePassword(newPassword, {
       owner: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
       field: 'newPassword',
     });
     if (!rule.valid) throw invalidField('newPassword', rule.message ?? 'is too weak');
     if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
-      throw invalidField('currentPassword', 'That is not your current password.');
+      const lock = await repo.recordFailedSignIn(
+        this.db,
+        customer.id,
+        now,
+        this.maxFailures,
+        new Date(now.getTime() + this.lockoutMs),
+      );
+      throw lock !== null && lock > now
+        ? locked
+        : invalidField('currentPassword', WRONG_CURRENT_PASSWORD);
     }
     if (newPassword === currentPassword) {
       throw invalidField('newPassword', 'The new password must differ from the current one.');
     }
-    await repo.setPassword(this.db, customer.id, await hashPassword(newPassword), this.now());
+    const passwordHash = await hashPassword(newPassword);
+    const changed = await this.db.transaction(async (tx) => {
+      if (!(await repo.setPasswordUnlessLocked(tx, customer.id, passwordHash, now))) return false;
+      await repo.revokeCustomerTokens(tx, customer.id, 'password', now, sessionId ?? null);
+      return true;
+    });
+    // A concurrent wrong guess locked the account meanwhile: the lock wins.
+    if (!changed) throw locked;
   }
 
   /**

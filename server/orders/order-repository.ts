@@ -116,11 +116,10 @@ export class OrderRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Orders a guest placed become the customer's who signs in from that guest session (their
-   * token carries its anonymousId), when they were placed with the customer's e-mail. Both are
+   * Orders a guest placed become the customer's who signs in or signs up from that guest session
+   * (the bearer token's anonymousId), when they were placed with the customer's e-mail. Both are
    * needed: the guest session proves the same browser, the e-mail that the orders are theirs.
-   * The account must still exist: a deleted account's unexpired token takes nothing. Answers how
-   * many moved.
+   * The account must still exist: one deleted meanwhile takes nothing. Answers how many moved.
    */
   async claimGuestOrders(
     customerId: string,

@@ -65,13 +65,36 @@ const signingKey = async (server: TestServer): Promise<Uint8Array> =>
     ),
   );
 
-/** A signed-in customer's access token (spec §3 claims), as sign-in would issue it. */
+/**
+ * The customer row a token names, as sign-up would write it: the server refuses a customer token
+ * whose account does not exist. Nothing is written when the id or the e-mail is already taken.
+ */
+export const ensureCustomerRow = async (
+  server: TestServer,
+  customerId: string,
+  email: string,
+): Promise<void> => {
+  await server.db.query(
+    `INSERT INTO customers (id, uid, email, password_hash, first_name, last_name, account_type,
+       persona, password_changed_at)
+     VALUES ($1, $2, $3, 'not-a-hash', 'Test', 'Customer', 'homeowner', 'GST', now())
+     ON CONFLICT DO NOTHING`,
+    [customerId, `uid-${customerId}`, email.trim().toLowerCase()],
+  );
+};
+
+/**
+ * A signed-in customer's access token (spec §3 claims), as sign-in would issue it, for an account
+ * that exists (written when missing); `account: false` leaves the database alone, for a token
+ * whose account is gone.
+ */
 export const customerToken = async (
   server: TestServer,
-  opts: { customerId?: string; email?: string; anonymousId?: string } = {},
+  opts: { customerId?: string; email?: string; anonymousId?: string; account?: boolean } = {},
 ): Promise<{ token: string; customerId: string; email: string }> => {
   const customerId = opts.customerId ?? randomUUID();
   const email = opts.email ?? `${customerId}@example.test`;
+  if (opts.account !== false) await ensureCustomerRow(server, customerId, email);
   const tokens = new TokenService(await signingKey(server));
   const grant = await tokens.issue({
     sub: email,

@@ -410,7 +410,7 @@ describe('who may call', () => {
   });
 
   it('a token for an account that does not exist is 401 Invalid JWT', async () => {
-    const ghost = client(server, (await customerToken(server)).token);
+    const ghost = client(server, (await customerToken(server, { account: false })).token);
     const answer = await ghost.get<ErrorBody>('/customer/profile');
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe('Invalid JWT.');

@@ -3,7 +3,7 @@
  * data everywhere — saved address, favorites, an ordered cart, a paid cart never ordered, an active
  * cart with a shipping choice and a shared link, two sessions, a pending reset code — deletes the
  * account. What is only theirs is gone; the order stays findable by number and e-mail under no
- * account; the old tokens are refused on customer calls; the e-mail signs up again afresh; another
+ * account; the old tokens are refused on every call; the e-mail signs up again afresh; another
  * customer loses nothing; a failure half-way leaves everything as it was.
  */
 import { randomUUID } from 'node:crypto';
@@ -239,11 +239,24 @@ describe('DELETE /api/customer/account', () => {
     expect(found.body.results.map((o) => o.orderNumber)).toEqual([ordered.order.orderNumber]);
   });
 
-  it('refuses the old tokens on customer calls and the old password at sign-in', async () => {
-    const { account, ordered } = await busyAccount();
+  it('refuses the old tokens on every call, writes nothing for them, and refuses the old password', async () => {
+    const { account, ordered, active } = await busyAccount();
+    const validate = async () => {
+      const res = await fetch(`${server.api}/oauth/token/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: account.tokens.access_token }),
+      });
+      return res.json();
+    };
+    expect(await validate()).toEqual({ valid: true });
     expect((await del(account.c)).status).toBe(200);
 
     const invalid = { message: 'Invalid JWT.' };
+    const favorite = {
+      version: 1,
+      actions: [{ action: 'addLineItem', sku: sku.sku, quantity: 1 }],
+    };
     for (const [method, path, body] of [
       ['GET', '/customer/me', undefined],
       ['GET', '/customer/profile', undefined],
@@ -253,6 +266,17 @@ describe('DELETE /api/customer/account', () => {
         { currentPassword: PASSWORD, newPassword: 'New-Pass-2026' },
       ],
       ['DELETE', '/customer/account', undefined],
+      // Not the customer's own calls, but they would write under an owner that no longer exists.
+      ['GET', '/cart/active?expand=calculation', undefined],
+      ['GET', `/cart/${active.cartId}`, undefined],
+      ['POST', '/cart/create', { currency: 'USD', taxMode: 'Platform' }],
+      ['POST', `/cart/v2/items?cartId=${active.cartId}`, { version: 1, actions: [] }],
+      ['GET', '/shopping-list/Favorites', undefined],
+      ['POST', '/shopping-list/create', { name: { 'en-US': 'Favorites' } }],
+      ['POST', `/shopping-list/add/${randomUUID()}?type=product`, favorite],
+      ['GET', '/orders?state=open', undefined],
+      ['GET', `/orders/${ordered.order.orderNumber}`, undefined],
+      ['POST', '/checkout/v2/assign/shipmentfromcart', { cartId: active.cartId, version: 1 }],
     ] as const) {
       const res = await fetch(`${server.api}${path}`, {
         method,
@@ -275,10 +299,11 @@ describe('DELETE /api/customer/account', () => {
       body: JSON.stringify({ refresh_token: account.tokens.refresh_token }),
     });
     expect(refreshed.status).toBe(401);
-    // An access token that outlived its account does not see the kept orders either.
-    const history = await account.c.get<{ results: Order[] }>('/orders?state=open');
-    expect(history.body.results).toEqual([]);
-    expect((await account.c.get(`/orders/${ordered.order.orderNumber}`)).status).toBe(404);
+    // The validate call agrees: the token is no longer valid, though its signature still holds.
+    expect(await validate()).toEqual({ valid: false });
+    // No orphan cart or list was written under the dead owner.
+    const after = await footprint(account.customerId);
+    expect({ carts: after.carts, lists: after.lists }).toEqual({ carts: 0, lists: 0 });
 
     expect(await signIn(account.email)).toMatchObject({ status: 'AUTHENTICATION_FAILED' });
   });

@@ -502,6 +502,72 @@ describe('forgot and reset password, change password', () => {
     expect((await change(body.password, 'Changed-Pass-12')).status).toBe(204);
     expect((await signIn(body.email, 'Changed-Pass-12')).body.status).toBe('SUCCESS');
   });
+
+  const refresh = (refresh_token: string) =>
+    post('/oauth/token?scope=refresh', { refresh_token }, null);
+
+  it('signs out the other sessions; the one that changed it keeps refreshing', async () => {
+    const body = validSignUp();
+    await post('/customer/signup', body);
+    const first = await signedIn(body.email, body.password);
+    // This tab has refreshed once already: its session is the family, not the first token.
+    const mine = (await refresh(first.refresh_token)).body as typeof first;
+    const other = await signedIn(body.email, body.password);
+
+    const changed = await post(
+      '/customer/change_password',
+      { currentPassword: body.password, newPassword: 'Changed-Pass-12' },
+      mine.access_token,
+    );
+    expect(changed.status).toBe(204);
+    expect(await refresh(other.refresh_token)).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid JWT.' },
+    });
+    const revoked = await server.db.query<{ revoked_reason: string | null }>(
+      'SELECT revoked_reason FROM refresh_tokens WHERE id = $1',
+      [decodeJwt(other.refresh_token).jti],
+    );
+    expect(revoked.rows[0]?.revoked_reason).toBe('password');
+    const kept = await refresh(mine.refresh_token);
+    expect(kept.status).toBe(200);
+    expect((await refresh(kept.body.refresh_token as string)).status).toBe(200);
+    // Access tokens are stateless: the other tab's works until it expires (at most an hour).
+    expect((await call('GET', '/customer/me', undefined, other.access_token)).status).toBe(200);
+  });
+
+  it('five wrong current passwords lock the account: change password and sign-in both refuse', async () => {
+    const body = validSignUp();
+    await post('/customer/signup', body);
+    const tokens = await signedIn(body.email, body.password);
+    const change = (currentPassword: string) =>
+      post(
+        '/customer/change_password',
+        { currentPassword, newPassword: 'Changed-Pass-12' },
+        tokens.access_token,
+      );
+    const answers: Answer[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await change(`Wrong-Guess-${i}`));
+    expect(answers.map((a) => [a.status, errorFields(a)])).toEqual(
+      Array.from({ length: 5 }, () => [400, ['currentPassword']]),
+    );
+    const messages = answers.map(
+      (a) => ((a.body.errors ?? []) as { message?: string }[])[0]?.message,
+    );
+    expect(new Set(messages.slice(0, 4))).toEqual(new Set(['That is not your current password.']));
+    expect(messages[4]).toMatch(/try again/i);
+    // The sixth, with the right current password, is refused the same way and changes nothing.
+    const sixth = await change(body.password);
+    expect(sixth.status).toBe(400);
+    expect(errorFields(sixth)).toEqual(['currentPassword']);
+    expect(((sixth.body.errors ?? []) as { message?: string }[])[0]?.message).toBe(messages[4]);
+    expect((await signIn(body.email, body.password)).body.status).toBe('LOCKED_OUT');
+    const stored = await server.db.query<{ locked_until: unknown }>(
+      'SELECT locked_until FROM customers WHERE email = $1',
+      [body.email],
+    );
+    expect(stored.rows[0]?.locked_until).not.toBeNull();
+  });
 });
 
 describe('storage', () => {

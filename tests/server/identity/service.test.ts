@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE, SECOND } from '../../../core/shared/clock';
 import { InvalidTokenError, TokenService } from '../../../server/auth/tokens';
-import type { Database } from '../../../server/db/database';
+import type { Database, Queryable, Transaction } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
 import { findCustomerByEmail } from '../../../server/identity/customer-repository';
@@ -18,11 +18,13 @@ import {
   seedDemoAccounts,
 } from '../../../server/identity/demo-accounts';
 import {
+  CHANGE_PASSWORD_LOCKED,
   IdentityService,
   LOCKOUT_MS,
   MAX_FAILED_SIGN_INS,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MS,
+  WRONG_CURRENT_PASSWORD,
 } from '../../../server/identity/identity-service';
 import { listOutbox } from '../../../server/identity/outbox';
 import { hashPassword, verifyPassword } from '../../../server/identity/password-hash';
@@ -61,6 +63,28 @@ const latestCode = async (email: string): Promise<string> => {
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
   if (code === undefined) throw new Error(`no code e-mailed to ${email}`);
   return code;
+};
+
+/** The field and message of the 400 that `work` ends in; null when it succeeds. */
+const refusalOf = async (
+  work: Promise<unknown>,
+): Promise<{ field: unknown; message: unknown } | null> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) {
+      const first = error.errors?.[0];
+      return { field: first?.field, message: first?.message };
+    }
+    throw error;
+  }
+  return null;
+};
+
+const idOf = async (email: string): Promise<string> => {
+  const customer = await findCustomerByEmail(db, email);
+  if (customer === null) throw new Error(`no account ${email}`);
+  return customer.id;
 };
 
 const fieldOf = async (work: Promise<unknown>): Promise<string | undefined> => {
@@ -128,6 +152,149 @@ describe('lockout', () => {
     await identity.forgotPassword(email);
     await identity.resetPassword(email, await latestCode(email), 'Brand-New-Pass-7!');
     expect((await identity.signIn(email, 'Brand-New-Pass-7!', context)).status).toBe('SUCCESS');
+  });
+});
+
+describe('change password and the lockout', () => {
+  const wrongCurrent = { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
+  const lockedCurrent = { field: 'currentPassword', message: CHANGE_PASSWORD_LOCKED };
+
+  it('wrong current passwords lock the account as failed sign-ins do; then even the right one is refused', async () => {
+    const email = await newCustomer();
+    const id = await idOf(email);
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i += 1) {
+      expect(
+        await refusalOf(identity.changePassword(id, 'Wrong-Guess-1', 'Another-Pass-5')),
+      ).toEqual(wrongCurrent);
+    }
+    // The fifth wrong one locks, and says so.
+    expect(await refusalOf(identity.changePassword(id, 'Wrong-Guess-1', 'Another-Pass-5'))).toEqual(
+      lockedCurrent,
+    );
+    // Locked: the right current password changes nothing, and sign-in is locked too.
+    expect(await refusalOf(identity.changePassword(id, GOOD, 'Another-Pass-5'))).toEqual(
+      lockedCurrent,
+    );
+    expect((await identity.signIn(email, GOOD, context)).status).toBe('LOCKED_OUT');
+    clock.advance(LOCKOUT_MS - SECOND);
+    expect(await refusalOf(identity.changePassword(id, GOOD, 'Another-Pass-5'))).toEqual(
+      lockedCurrent,
+    );
+    clock.advance(SECOND);
+    // The password was never changed while locked; now the change goes through.
+    expect((await identity.signIn(email, 'Another-Pass-5', context)).status).toBe(
+      'AUTHENTICATION_FAILED',
+    );
+    expect(await refusalOf(identity.changePassword(id, GOOD, 'Another-Pass-5'))).toBeNull();
+    expect((await identity.signIn(email, 'Another-Pass-5', context)).status).toBe('SUCCESS');
+  });
+
+  it('wrong sign-ins and wrong current passwords share one count, in any order', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.boolean(), {
+          minLength: MAX_FAILED_SIGN_INS,
+          maxLength: MAX_FAILED_SIGN_INS,
+        }),
+        async (viaChange) => {
+          const email = await newCustomer();
+          const id = await idOf(email);
+          const locked: boolean[] = [];
+          for (const change of viaChange) {
+            if (change) {
+              const refusal = await refusalOf(
+                identity.changePassword(id, 'nope', 'Another-Pass-5'),
+              );
+              locked.push(refusal?.message === CHANGE_PASSWORD_LOCKED);
+            } else {
+              locked.push((await identity.signIn(email, 'nope', context)).status === 'LOCKED_OUT');
+            }
+          }
+          // Only the last failure locks, whichever call it came through.
+          expect(locked).toEqual(viaChange.map((_, i) => i === MAX_FAILED_SIGN_INS - 1));
+          expect((await identity.signIn(email, GOOD, context)).status).toBe('LOCKED_OUT');
+          expect(await refusalOf(identity.changePassword(id, GOOD, 'Another-Pass-5'))).toEqual(
+            lockedCurrent,
+          );
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+
+  it('a rule failure of the new password checks nothing and counts nothing', async () => {
+    const email = await newCustomer();
+    const id = await idOf(email);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS + 1; i += 1) {
+      expect(await fieldOf(identity.changePassword(id, 'nope', 'short1'))).toBe('newPassword');
+    }
+    expect((await identity.signIn(email, GOOD, context)).status).toBe('SUCCESS');
+  });
+
+  it('a successful change resets the count', async () => {
+    const email = await newCustomer();
+    const id = await idOf(email);
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i += 1) {
+      await refusalOf(identity.changePassword(id, 'nope', 'Another-Pass-5'));
+    }
+    await identity.changePassword(id, GOOD, 'Another-Pass-5');
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i += 1) {
+      expect((await identity.signIn(email, 'nope', context)).status).toBe('AUTHENTICATION_FAILED');
+    }
+    expect((await identity.signIn(email, 'Another-Pass-5', context)).status).toBe('SUCCESS');
+  });
+
+  it("signs out every other session and keeps the caller's, in the password write's transaction", async () => {
+    const email = await newCustomer();
+    const id = await idOf(email);
+    const signedIn = async () => {
+      const answer = await identity.signIn(email, GOOD, context);
+      if (answer.status !== 'SUCCESS') throw new Error(answer.status);
+      return answer.tokens;
+    };
+    const mine = await identity.refresh((await signedIn()).refresh_token);
+    const other = await signedIn();
+    const third = await signedIn();
+    const { sessionId } = await tokens.verifyAccess(mine.access_token);
+    expect(sessionId).toEqual(expect.any(String));
+
+    await identity.changePassword(id, GOOD, 'Another-Pass-5', sessionId);
+    await expect(identity.refresh(other.refresh_token)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(identity.refresh(third.refresh_token)).rejects.toBeInstanceOf(InvalidTokenError);
+    const next = await identity.refresh(mine.refresh_token);
+    await expect(identity.refresh(next.refresh_token)).resolves.toHaveProperty('access_token');
+
+    // Without a session id (a token from before sessions were named) every session goes.
+    await identity.changePassword(id, 'Another-Pass-5', 'Third-Pass-66');
+    const after = await identity.signIn(email, 'Third-Pass-66', context);
+    expect(after.status).toBe('SUCCESS');
+    const rows = await db.query<{ live: number | string }>(
+      `SELECT count(*) FILTER (WHERE revoked_at IS NULL) AS live FROM refresh_tokens
+       WHERE customer_id = $1`,
+      [id],
+    );
+    // Only the sign-in just made is live.
+    expect(Number(rows.rows[0]?.live)).toBe(1);
+  });
+
+  it('changes nothing when signing the other sessions out fails', async () => {
+    const email = await newCustomer();
+    const id = await idOf(email);
+    const failing = (q: Queryable): Queryable => ({
+      ...q,
+      query: (sql, params) =>
+        sql.startsWith('UPDATE refresh_tokens')
+          ? Promise.reject(new Error('injected'))
+          : q.query(sql, params),
+    });
+    const broken: Database = {
+      ...db,
+      query: failing(db).query,
+      transaction: (work) => db.transaction((tx) => work(failing(tx) as Transaction)),
+    };
+    const service = new IdentityService(broken, tokens, { clock });
+    await expect(service.changePassword(id, GOOD, 'Another-Pass-5')).rejects.toThrow('injected');
+    expect((await identity.signIn(email, GOOD, context)).status).toBe('SUCCESS');
   });
 });
 
@@ -211,6 +378,17 @@ describe('refresh tokens', () => {
     await expect(identity.refresh(second.refresh_token)).rejects.toBeInstanceOf(InvalidTokenError);
     const other = await signedIn();
     await expect(identity.refresh(other.refresh_token)).resolves.toHaveProperty('access_token');
+  });
+
+  it('the access token names its session: the family of its refresh token, kept along a rotation', async () => {
+    const grant = await signedIn();
+    const family = (await tokens.verifyRefresh(grant.refresh_token)).familyId;
+    expect(family).toEqual(expect.any(String));
+    expect((await tokens.verifyAccess(grant.access_token)).sessionId).toBe(family);
+    const next = await identity.refresh(grant.refresh_token);
+    expect((await tokens.verifyAccess(next.access_token)).sessionId).toBe(family);
+    const guest = await tokens.issueGuest('KOUS', 'guest-xyz');
+    expect((await tokens.verifyAccess(guest.access_token)).sessionId).toBeUndefined();
   });
 
   it('sign-out revokes the family and is idempotent', async () => {

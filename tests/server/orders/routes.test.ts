@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { insertCustomer } from '../../../server/identity/customer-repository';
 import type { Order } from '../../../server/orders/model';
+import { OrderRepository } from '../../../server/orders/order-repository';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { client, customerToken, guestToken, type Client } from '../cart/support';
 import { freshOrderNumber, insertOrder } from './fixture';
@@ -47,29 +47,6 @@ const advance = async (orderNumber: string, body?: unknown) => {
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Order & ErrorAnswer };
-};
-
-/** A customer row for `email` (the guest-order claim needs a live account); its id. */
-const accountFor = async (email: string): Promise<string> => {
-  const id = randomUUID();
-  await insertCustomer(server.db, {
-    id,
-    uid: randomUUID(),
-    email,
-    passwordHash: 'not-a-hash',
-    firstName: 'Robin',
-    lastName: 'Tester',
-    accountType: 'homeowner',
-    persona: 'GST',
-    businessType: null,
-    businessSubtype: null,
-    phone: null,
-    zipCode: null,
-    newsletter: false,
-    passwordChangedAt: new Date(),
-    passwordExpiresAt: null,
-  });
-  return id;
 };
 
 describe('GET /api/orders/{orderNumber}', () => {
@@ -179,45 +156,69 @@ describe('GET /api/orders?state=open|past', () => {
       expect(res.body.errors?.[0]?.field, url).toBe('querystring.state');
     }
   });
-  it('takes over the orders placed as a guest in the session the customer signed in from', async () => {
+});
+
+describe('guest orders join the account when the guest signs in or signs up', () => {
+  const PASSWORD = 'Sturdy-Tap-2026!';
+  const ownerOfRow = async (orderNumber: string): Promise<string | undefined> =>
+    (
+      await server.db.query<{ owner_key: string }>(
+        'SELECT owner_key FROM orders WHERE order_number = $1',
+        [orderNumber],
+      )
+    ).rows[0]?.owner_key;
+  const signUp = async (guest: string, email: string): Promise<string> => {
+    const created = await client(server, guest).post<{ customerId: string }>('/customer/signup', {
+      email,
+      password: PASSWORD,
+      firstName: 'Robin',
+      lastName: 'Tester',
+      accountType: 'homeowner',
+    });
+    expect(created.status).toBe(201);
+    return created.body.customerId;
+  };
+  const signIn = async (guest: string, email: string, password = PASSWORD) =>
+    (
+      await client(server, guest).post<{ status: string; tokens?: { access_token: string } }>(
+        '/identity/signin',
+        { username: email, password },
+      )
+    ).body;
+  const numbers = async (c: Client) =>
+    (await c.get<{ results: Order[] }>('/orders?state=open')).body.results.map(
+      (o) => o.orderNumber,
+    );
+
+  it("takes over, at sign-in, the session's orders placed with the customer's e-mail", async () => {
+    const email = `claim-${randomUUID()}@example.test`;
+    const customerId = await signUp((await guestToken(server)).token, email);
     const g = await guestToken(server);
     const guestKey = `guest:${g.anonymousId}`;
-    const email = `claim-${randomUUID()}@example.test`;
     const mine = await insertOrder(server.db, { ownerKey: guestKey, email: email.toUpperCase() });
     const otherMail = await insertOrder(server.db, { ownerKey: guestKey, email: 'x@example.test' });
-    const elsewhere = await insertOrder(server.db, {
-      ownerKey: `guest:${randomUUID()}`,
-      email,
-    });
-    const numbers = async (c: Client) =>
-      (await c.get<{ results: Order[] }>('/orders?state=open')).body.results.map(
-        (o) => o.orderNumber,
-      );
+    const elsewhereKey = `guest:${randomUUID()}`;
+    const elsewhere = await insertOrder(server.db, { ownerKey: elsewhereKey, email });
 
-    // Signed in elsewhere (no guest session, or another one), nothing moves.
-    const customerId = await accountFor(email);
-    const plain = await customerToken(server, { customerId, email });
-    expect(await numbers(client(server, plain.token))).toEqual([]);
-    const otherSession = await customerToken(server, {
-      customerId,
-      email,
-      anonymousId: randomUUID(),
-    });
-    expect(await numbers(client(server, otherSession.token))).toEqual([]);
-    // Another account signing in from that session takes nothing placed with someone's e-mail.
+    // A failed sign-in, another session, or another account signing in from it moves nothing.
+    expect((await signIn(g.token, email, 'Not-The-Password-1!')).status).toBe(
+      'AUTHENTICATION_FAILED',
+    );
+    expect((await signIn((await guestToken(server)).token, email)).status).toBe('SUCCESS');
     const strangerMail = `stranger-${randomUUID()}@example.test`;
-    const stranger = await customerToken(server, {
-      customerId: await accountFor(strangerMail),
-      email: strangerMail,
-      anonymousId: g.anonymousId,
-    });
-    expect(await numbers(client(server, stranger.token))).toEqual([]);
-    // A token of an account that no longer exists takes nothing either.
-    const ghost = await customerToken(server, { email, anonymousId: g.anonymousId });
-    expect(await numbers(client(server, ghost.token))).toEqual([]);
+    await signUp((await guestToken(server)).token, strangerMail);
+    expect((await signIn(g.token, strangerMail)).status).toBe('SUCCESS');
+    expect(await ownerOfRow(mine.orderNumber)).toBe(guestKey);
 
-    const signedIn = await customerToken(server, { customerId, email, anonymousId: g.anonymousId });
-    const c = client(server, signedIn.token);
+    const answer = await signIn(g.token, email);
+    expect(answer.status).toBe('SUCCESS');
+    expect(Object.keys(answer).sort()).toEqual(['status', 'tokens']);
+    // Moved by the sign-in itself, before anything reads the orders.
+    expect(await ownerOfRow(mine.orderNumber)).toBe(`customer:${customerId}`);
+    expect(await ownerOfRow(otherMail.orderNumber)).toBe(guestKey);
+    expect(await ownerOfRow(elsewhere.orderNumber)).toBe(elsewhereKey);
+
+    const c = client(server, answer.tokens?.access_token ?? '');
     expect(await numbers(c)).toEqual([mine.orderNumber]);
     expect((await c.get<Order>(`/orders/${mine.orderNumber}`)).status).toBe(200);
     // It is the customer's now, from any session; the guest token no longer reads it.
@@ -234,6 +235,46 @@ describe('GET /api/orders?state=open|past', () => {
         })
       ).body.results,
     ).toHaveLength(1);
+  });
+
+  it("takes over, at sign-up, the session's orders placed with the new account's e-mail", async () => {
+    const email = `signup-${randomUUID()}@example.test`;
+    const g = await guestToken(server);
+    const guestKey = `guest:${g.anonymousId}`;
+    const mine = await insertOrder(server.db, { ownerKey: guestKey, email });
+    const otherMail = await insertOrder(server.db, { ownerKey: guestKey, email: 'y@example.test' });
+    const customerId = await signUp(g.token, email);
+    expect(await ownerOfRow(mine.orderNumber)).toBe(`customer:${customerId}`);
+    expect(await ownerOfRow(otherMail.orderNumber)).toBe(guestKey);
+  });
+
+  it('reading orders moves nothing, whatever guest session the token names', async () => {
+    const email = `reader-${randomUUID()}@example.test`;
+    const customerId = await signUp((await guestToken(server)).token, email);
+    const g = await guestToken(server);
+    const guestKey = `guest:${g.anonymousId}`;
+    const order = await insertOrder(server.db, { ownerKey: guestKey, email });
+    // A token naming that session that did not come from a sign-in there.
+    const token = await customerToken(server, { customerId, email, anonymousId: g.anonymousId });
+    const c = client(server, token.token);
+    expect(await numbers(c)).toEqual([]);
+    expect((await c.get(`/orders/${order.orderNumber}`)).status).toBe(404);
+    expect(await ownerOfRow(order.orderNumber)).toBe(guestKey);
+  });
+
+  it('an account deleted meanwhile takes nothing', async () => {
+    const guestKey = `guest:${randomUUID()}`;
+    const email = `gone-${randomUUID()}@example.test`;
+    const order = await insertOrder(server.db, { ownerKey: guestKey, email });
+    const gone = randomUUID();
+    const moved = await new OrderRepository(server.db).claimGuestOrders(
+      gone,
+      `customer:${gone}`,
+      guestKey,
+      email,
+    );
+    expect(moved).toBe(0);
+    expect(await ownerOfRow(order.orderNumber)).toBe(guestKey);
   });
 });
 
