@@ -15,7 +15,7 @@ import { generateCatalogue } from '../../server/seed/catalogue/generate';
 export const ADDRESS = {
   firstName: 'Ada',
   lastName: 'Lovelace',
-  mobile: '+1 555 010 2000',
+  mobile: '(555) 010-2000',
   streetName: '1 Analytical Way',
   city: 'Austin',
   state: 'TX',

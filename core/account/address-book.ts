@@ -10,7 +10,7 @@
  * in order and all or none; `addressKey` names an address added earlier in the same request.
  */
 import { isRegionOf } from '../validation/regions';
-import type { AddressForm } from '../checkout/checkout-form';
+import type { AddressForm } from '../checkout/checkout';
 import { err, ok, type Result } from '../shared/result';
 import { failed, type FieldValidation } from '../validation/field-validation';
 import {

@@ -3,6 +3,7 @@
  * fields, checked before anything is sent. Each failing field gets one message; the form keeps what
  * the shopper typed.
  */
+import { checkSavedAddress } from '../account/address-book';
 import { err, ok, type Result } from '../shared/result';
 import { isEmail, normalizeEmail } from '../validation/email';
 import { failed, type FieldValidation } from '../validation/field-validation';
@@ -25,24 +26,13 @@ import {
 } from './card';
 import {
   CHECKOUT_COUNTRIES,
+  type AddressForm,
   type CardDetails,
   type CheckoutAddress,
   type CheckoutCountry,
 } from './checkout';
 
-/** The address form as typed: every field a string. */
-export interface AddressForm {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly mobile: string;
-  readonly streetName: string;
-  readonly addressLine2: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-  readonly country: string;
-}
+export type { AddressForm } from './checkout';
 
 export const EMPTY_ADDRESS_FORM: AddressForm = {
   firstName: '',
@@ -70,8 +60,25 @@ const STATE_MESSAGES: Readonly<Record<CheckoutCountry, string>> = {
   CA: 'Please enter the two-letter province code, e.g. ON',
 };
 
+const ANY_STATE_MESSAGE = 'Please enter a two-letter state or province code';
+
 const isCountry = (value: string): value is CheckoutCountry =>
   (CHECKOUT_COUNTRIES as readonly string[]).includes(value);
+
+/** No country chosen: only the rules that hold anywhere apply (as on the server). */
+const UNKNOWN_COUNTRY = 'ZZ';
+
+const ADDRESS_FIELD_ORDER = Object.keys(EMPTY_ADDRESS_FORM) as readonly (keyof AddressForm)[];
+
+const isAddressField = (field: string): field is keyof AddressForm =>
+  (ADDRESS_FIELD_ORDER as readonly string[]).includes(field);
+
+const inFormOrder = (failures: readonly FieldValidation[]): readonly FieldValidation[] =>
+  [...failures].sort(
+    (a, b) =>
+      ADDRESS_FIELD_ORDER.indexOf(a.field as keyof AddressForm) -
+      ADDRESS_FIELD_ORDER.indexOf(b.field as keyof AddressForm),
+  );
 
 /** The address to send, or the failing fields (in form order). */
 export const validateAddress = (
@@ -90,8 +97,14 @@ export const validateAddress = (
     if (form[field].trim() === '') failures.push(failed(field, messages.required));
   }
   const country = form.country.trim().toUpperCase();
-  if (!isCountry(country)) failures.push(failed('country', messages.required));
-  else {
+  if (!isCountry(country)) {
+    failures.push(failed('country', messages.required));
+    // No country yet: a state must still be one of a country the shop ships to.
+    const state = form.state.trim().toUpperCase();
+    if (country === '' && state !== '' && !CHECKOUT_COUNTRIES.some((c) => isRegionOf(c, state))) {
+      failures.push(failed('state', ANY_STATE_MESSAGE));
+    }
+  } else {
     // The server takes only a real state or province of the country (core/validation/regions.ts).
     const state = form.state.trim();
     if (state !== '' && !isRegionOf(country, state.toUpperCase())) {
@@ -101,7 +114,33 @@ export const validateAddress = (
       failures.push(failed('postalCode', messages.postalCode));
     }
   }
-  if (failures.length > 0 || !isCountry(country)) return err(failures);
+  // Names, street, city and lengths by the rules every address on the server obeys
+  // (core/account/address-book.ts, server/http/address-input.ts): what the form takes, the server
+  // does. The country itself was judged above (checkout ships to the US and Canada only).
+  const saved = checkSavedAddress(
+    {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      mobile: form.mobile,
+      streetName: form.streetName,
+      addressLine2: form.addressLine2,
+      city: form.city,
+      state: form.state,
+      postalCode: form.postalCode,
+      country: country === '' ? UNKNOWN_COUNTRY : country,
+    },
+    messages,
+  );
+  if (!saved.ok) {
+    const named = new Set(failures.map((f) => f.field));
+    for (const failure of saved.error) {
+      const field = failure.field;
+      if (field !== 'country' && isAddressField(field) && !named.has(field)) {
+        failures.push(failure);
+      }
+    }
+  }
+  if (failures.length > 0 || !isCountry(country)) return err(inFormOrder(failures));
   const line2 = form.addressLine2.trim();
   return ok({
     firstName: form.firstName.trim(),

@@ -125,3 +125,17 @@ export class CheckoutFieldsError extends Error {
     this.name = 'CheckoutFieldsError';
   }
 }
+
+/** The address form as typed: every field a string. */
+export interface AddressForm {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly mobile: string;
+  readonly streetName: string;
+  readonly addressLine2: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: string;
+}

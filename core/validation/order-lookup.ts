@@ -2,9 +2,10 @@
  * Spec §5 order lookup: the e-mail is trimmed and lower-cased, the order number trimmed and
  * upper-cased, before the find-my-orders call.
  *
- * Reading we chose (docs/rules.md): an order number, once normalised, is 1–64 letters,
- * digits, hyphens or underscores starting with a letter or digit; anything else is refused before
- * the call rather than sent to the server.
+ * Reading we chose (docs/rules.md): an order number, once normalised, is 1–40 letters, digits or
+ * hyphens starting with a letter or digit (the shop's are `LV-100001`, a child's `LV-100001-2`);
+ * anything else is refused before the call rather than sent. The server's lookups use the same
+ * rule (server/orders), so a number the form refuses is one the server could never find.
  */
 import type { Result } from '../shared/result';
 import { collect, failed, passed, type FieldValidation } from './field-validation';
@@ -16,10 +17,14 @@ export interface OrderLookup {
   readonly orderNumber: string;
 }
 
-export const ORDER_NUMBER_MAX_LENGTH = 64;
-const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9_-]*$/;
+export const ORDER_NUMBER_MAX_LENGTH = 40;
+const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]*$/;
 
 export const normalizeOrderNumber = (value: string): string => value.trim().toUpperCase();
+
+/** Whether a normalised order number could name an order (letters, digits, hyphens; at most 40). */
+export const isOrderNumber = (normalized: string): boolean =>
+  normalized.length <= ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER.test(normalized);
 
 export const normalizeOrderLookup = (input: OrderLookup): OrderLookup => ({
   email: normalizeEmail(input.email),
@@ -33,9 +38,7 @@ export const validateOrderNumber = (
 ): FieldValidation => {
   const normalized = normalizeOrderNumber(value);
   if (normalized === '') return failed(field, messages.required);
-  return normalized.length <= ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER.test(normalized)
-    ? passed(field)
-    : failed(field, messages.orderNumber);
+  return isOrderNumber(normalized) ? passed(field) : failed(field, messages.orderNumber);
 };
 
 /** The lookup to send, normalised, or the failing fields. */

@@ -9,7 +9,6 @@ import { ownerOf, type Owner } from '../auth/owner';
 import type { Database } from '../db/database';
 import { CartService, cartNotFound } from '../cart/cart-service';
 import {
-  bad,
   bodyCartId,
   isId,
   objectBody,
@@ -21,6 +20,7 @@ import {
   version as bodyVersion,
 } from '../cart/parse';
 import { ApiError, INVALID_JWT } from '../http/errors';
+import { invalidField, MAX_VERSION } from '../http/input';
 
 const describe = (summary: string, description: string): FastifySchema => ({
   tags: ['Cart'],
@@ -46,7 +46,7 @@ const pathId = (request: FastifyRequest): string => {
 /** `cartId` of the query (v1 routes): required; one that cannot be ours is 404. */
 const queryCartId = (request: FastifyRequest): string => {
   const cartId = queryText(request.query, 'cartId');
-  if (cartId === undefined) throw bad('querystring.cartId is required');
+  if (cartId === undefined) throw invalidField('querystring.cartId', 'is required');
   if (!isId(cartId)) throw cartNotFound(cartId);
   return cartId;
 };
@@ -173,9 +173,10 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
       const owner = ownerOfRequest(request);
       const id = pathId(request);
       const given = queryText(request.query, 'cart-versionId');
-      if (given === undefined) throw bad('querystring.cart-versionId is required');
-      if (!/^\d{1,10}$/.test(given) || Number(given) < 1 || Number(given) > 2_147_483_647) {
-        throw bad('querystring.cart-versionId must be a whole number from 1');
+      const field = 'querystring.cart-versionId';
+      if (given === undefined) throw invalidField(field, 'is required');
+      if (!/^\d{1,10}$/.test(given) || Number(given) < 1 || Number(given) > MAX_VERSION) {
+        throw invalidField(field, `must be a whole number from 1 to ${MAX_VERSION}`);
       }
       return carts.delete(owner, id, Number(given));
     },

@@ -7,33 +7,32 @@ import type { FastifyInstance } from 'fastify';
 import { CatalogService, type ProjectionKey } from '../catalog/catalog-service';
 import { DOCUMENT_KINDS, renderSpecSheet, type DocumentKind } from '../catalog/spec-sheet-pdf';
 import type { Queryable } from '../db/database';
+import { isSku } from '../../core/shared/sku';
 import { ApiError } from '../http/errors';
+import { invalidField } from '../http/input';
 import { integerParam, many, single, type RawParams } from '../search/solr-query';
 import { describe, querystring } from './docs';
 
-const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** At most this many SKUs in one inventory call. */
 export const MAX_INVENTORY_SKUS = 100;
 export const MAX_REVIEW_ROWS = 50;
 const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 
-const bad = (message: string) => new ApiError(400, message);
-
 /** A required single SKU parameter, upper-cased. */
 const skuParam = (params: RawParams, name: string): string => {
   const value = single(params, name)?.trim();
-  if (value === undefined || value === '') throw bad(`${name} is required`);
-  if (!SKU.test(value)) throw bad(`${name} must be a SKU (letters, digits and hyphens)`);
+  if (value === undefined || value === '') throw invalidField(name, 'is required');
+  if (!isSku(value)) throw invalidField(name, 'must be a SKU (letters, digits and hyphens)');
   return value.toUpperCase();
 };
 
 /** `slug="…"`, `sku="…"` or `id="…"` (commercetools' where predicate, one equality). */
 export const parseWhere = (params: RawParams): { key: ProjectionKey; value: string } => {
   const where = single(params, 'where')?.trim();
-  if (where === undefined || where === '') throw bad('where is required');
+  if (where === undefined || where === '') throw invalidField('where', 'is required');
   const m = /^(slug|sku|id)\s*=\s*"([^"\\]{1,200})"$/.exec(where);
-  if (m === null) throw bad('where must be slug="…", sku="…" or id="…"');
+  if (m === null) throw invalidField('where', 'must be slug="…", sku="…" or id="…"');
   const [, key = 'slug', value = ''] = m;
   return { key: key as ProjectionKey, value };
 };
@@ -42,7 +41,8 @@ export const parseWhere = (params: RawParams): { key: ProjectionKey; value: stri
 export const parseDocumentPage = (page: string): { sku: string; kind: DocumentKind } => {
   const kind = DOCUMENT_KINDS.find((k) => page.toLowerCase().endsWith(`-${k}`));
   const sku = kind === undefined ? page : page.slice(0, page.length - kind.length - 1);
-  if (!SKU.test(sku)) throw bad('page must be a SKU, optionally followed by -{document kind}');
+  if (!isSku(sku))
+    throw invalidField('page', 'must be a SKU, optionally followed by -{document kind}');
   return { sku: sku.toUpperCase(), kind: kind ?? 'spec-sheet' };
 };
 
@@ -125,12 +125,13 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
         .flatMap((s) => s.split(','))
         .map((s) => s.trim())
         .filter((s) => s !== '');
-      if (skus.length === 0) throw bad('sku is required');
+      if (skus.length === 0) throw invalidField('sku', 'is required');
       if (skus.length > MAX_INVENTORY_SKUS) {
-        throw bad(`sku may be given at most ${MAX_INVENTORY_SKUS} times`);
+        throw invalidField('sku', `may be given at most ${MAX_INVENTORY_SKUS} times`);
       }
-      const wrong = skus.find((s) => !SKU.test(s));
-      if (wrong !== undefined) throw bad('sku must be a SKU (letters, digits and hyphens)');
+      const wrong = skus.find((s) => !isSku(s));
+      if (wrong !== undefined)
+        throw invalidField('sku', 'must be a SKU (letters, digits and hyphens)');
       reply.header('cache-control', 'no-cache');
       return { results: await catalog.inventory(skus) };
     },
@@ -176,14 +177,14 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
       const params = request.query as RawParams;
       const skuText = single(params, 'skuId')?.trim();
       const category = single(params, 'category')?.trim();
-      if (skuText !== undefined && skuText !== '' && !SKU.test(skuText)) {
-        throw bad('skuId must be a SKU (letters, digits and hyphens)');
+      if (skuText !== undefined && skuText !== '' && !isSku(skuText)) {
+        throw invalidField('skuId', 'must be a SKU (letters, digits and hyphens)');
       }
       if (category !== undefined && category !== '' && !SLUG.test(category)) {
-        throw bad('category must be a category slug');
+        throw invalidField('category', 'must be a category slug');
       }
       if ((skuText ?? '') === '' && (category ?? '') === '') {
-        throw bad('skuId or category is required');
+        throw invalidField('skuId', 'is required when category is not given');
       }
       const teasers = await catalog.teasers(
         skuText === '' ? undefined : skuText,
@@ -216,7 +217,7 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
     },
     async (request, reply) => {
       const page = single(request.query as RawParams, 'page')?.trim() ?? '';
-      if (page === '') throw bad('page is required');
+      if (page === '') throw invalidField('page', 'is required');
       const { sku, kind } = parseDocumentPage(page);
       const product = await catalog.specSheet(sku);
       if (product === null) throw new ApiError(404, `page ${page} names no product`);

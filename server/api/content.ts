@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalisePagePath } from '../../core/content/page-path';
 import { isPageModelPath, loadPageModel } from '../content';
 import { ApiError } from '../http/errors';
+import { invalidField } from '../http/input';
 import { single, type RawParams } from '../search/solr-query';
 import { globalConfiguration } from './configuration';
 import { describe, querystring } from './docs';
@@ -48,7 +49,7 @@ export const contentRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const path = single(request.query as RawParams, 'path')?.trim();
       if (path !== undefined && (path.length > 200 || !/^\/[\w\-./]*$/.test(path))) {
-        throw new ApiError(400, 'path must be a page path such as /en/kitchen');
+        throw invalidField('path', 'must be a page path such as /en/kitchen');
       }
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
       return globalConfiguration(path === undefined || path === '' ? undefined : path);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
-import { ApiError } from '../http/errors';
+import { invalidField } from '../http/input';
 import { SearchService } from '../search/search-service';
 import {
   integerParam,
@@ -125,7 +125,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
       const params = request.query as RawParams;
       const q = single(params, 'q')?.trim() ?? '';
       if (q.length > MAX_KEYWORDS_LENGTH) {
-        throw new ApiError(400, `q must be at most ${MAX_KEYWORDS_LENGTH} characters`);
+        throw invalidField('q', `must be at most ${MAX_KEYWORDS_LENGTH} characters`);
       }
       const rows = integerParam(params, 'rows', 1, TYPEAHEAD_MAX_ROWS, TYPEAHEAD_MAX_ROWS);
       const fields = parseFieldList(params);
@@ -173,7 +173,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
       const fields = parseFieldList(request.query as RawParams);
       const slug = request.body.slug.trim().replace(/\.html$/i, '');
       if (!SLUG.test(slug)) {
-        throw new ApiError(400, 'body.slug must be lower-case letters, digits and hyphens');
+        throw invalidField('body.slug', 'must be lower-case letters, digits and hyphens');
       }
       return search.pdp(slug, fields);
     },
@@ -209,7 +209,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
     async (request, reply) => {
       const collection = single(request.query as RawParams, 'collection');
       if (collection !== undefined && !/^[A-Za-z0-9_-]{0,64}$/.test(collection)) {
-        throw new ApiError(400, 'collection must be letters, digits, hyphens or underscores');
+        throw invalidField('collection', 'must be letters, digits, hyphens or underscores');
       }
       cacheable(reply);
       return { tooltips: await search.tooltips() };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ownerOf, type Owner } from '../auth/owner';
 import type { Database } from '../db/database';
 import { ApiError, INVALID_JWT } from '../http/errors';
+import { invalidField } from '../http/input';
 import {
   isListId,
   isListName,
@@ -52,8 +53,7 @@ export const shoppingListRoutes = (app: FastifyInstance, db: Database): void => 
     async (request) => {
       const owner = ownerOfRequest(request);
       const { name } = request.params as { name: string };
-      if (!isListName(name))
-        throw new ApiError(400, `name must be one of ${LIST_NAMES.join(', ')}`);
+      if (!isListName(name)) throw invalidField('name', `must be one of ${LIST_NAMES.join(', ')}`);
       return { results: await lists.listsNamed(owner, name) };
     },
   );

@@ -1,71 +1,38 @@
 /**
  * The cart routes' inputs, checked by hand: anything a client (or a fuzzer) sends either becomes a
- * typed request or an ApiError 400 whose message names the field (docs/api.md "Cart"). Nothing
+ * typed request or a 400 naming the field in its message and `errors[].field` (server/http/input.ts,
+ * docs/api.md "Cart"); a shipping address is judged by the server's one address checker. Nothing
  * here trusts a price, a stock level or a back-order flag from the request — those are ignored.
  */
 import type { LineItemShipping, ShippingAddress } from '../../core/cart/cart';
-import { ApiError } from '../http/errors';
+import { normalizeEmail, validateEmail } from '../../core/validation/email';
+import { readShippingAddress } from '../http/address-input';
+import {
+  invalidField,
+  isRecord,
+  isServerId,
+  objectBody,
+  optionalText,
+  readOrThrow,
+  text,
+  version as versionOf,
+  wholeNumber,
+  type Json,
+} from '../http/input';
 import { CURRENCY_REGIONS, MAX_ACTIONS, MAX_LINE_QUANTITY, type EngineAction } from './model';
 
-const MAX_TEXT = 200;
+export { objectBody, queryText } from '../http/input';
+
 const MAX_ID = 100;
-/** Ids the server hands out (UUIDs); anything else cannot name a cart of ours. */
-const ID = /^[A-Za-z0-9-]{1,100}$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-export const bad = (message: string): ApiError => new ApiError(400, message);
-
-type Json = Record<string, unknown>;
-
-const isObject = (u: unknown): u is Json =>
-  typeof u === 'object' && u !== null && !Array.isArray(u);
-
-export const objectBody = (body: unknown, field = 'body'): Json => {
-  if (!isObject(body)) throw bad(`${field} must be a JSON object`);
-  return body;
-};
-
-const text = (o: Json, key: string, field: string, opts: { required: boolean; max?: number }) => {
-  const value = o[key];
-  if (value === undefined || value === null) {
-    if (opts.required) throw bad(`${field} is required`);
-    return undefined;
-  }
-  if (typeof value !== 'string') throw bad(`${field} must be a string`);
-  if (value.length > (opts.max ?? MAX_TEXT)) {
-    throw bad(`${field} must be at most ${opts.max ?? MAX_TEXT} characters`);
-  }
-  return value;
-};
-
 const requiredText = (o: Json, key: string, field: string, max?: number): string =>
-  text(o, key, field, { required: true, ...(max === undefined ? {} : { max }) }) as string;
+  text(o[key], field, { untrimmed: true, ...(max === undefined ? {} : { max }) });
 
-const optionalText = (o: Json, key: string, field: string): string | undefined =>
-  text(o, key, field, { required: false });
-
-const integer = (value: unknown, field: string, min: number, max: number): number => {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw bad(`${field} must be a whole number`);
-  }
-  if (value < min || value > max) throw bad(`${field} must be between ${min} and ${max}`);
-  return value;
-};
-
-export const version = (o: Json, field = 'version'): number =>
-  integer(o.version, field, 1, 2_147_483_647);
+export const version = (o: Json, field = 'version'): number => versionOf(o.version, field);
 
 /** A cart, line or shared-cart id: a 404 when it cannot be one of ours. */
-export const isId = (value: unknown): value is string =>
-  typeof value === 'string' && ID.test(value);
-
-/** A query parameter given once, as text. */
-export const queryText = (query: unknown, key: string): string | undefined => {
-  const value = isObject(query) ? query[key] : undefined;
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw bad(`querystring.${key} must be given once`);
-  return value;
-};
+export const isId = isServerId;
 
 export interface CreateRequest {
   readonly currency: string;
@@ -76,16 +43,17 @@ export const parseCreate = (body: unknown): CreateRequest => {
   const o = objectBody(body);
   const currency = requiredText(o, 'currency', 'currency', 3);
   if (CURRENCY_REGIONS[currency] === undefined) {
-    throw bad(`currency must be one of ${Object.keys(CURRENCY_REGIONS).join(', ')}`);
+    throw invalidField('currency', `must be one of ${Object.keys(CURRENCY_REGIONS).join(', ')}`);
   }
-  if (o.taxMode !== 'Platform') throw bad("taxMode must be 'Platform'");
-  const email = optionalText(o, 'customerEmail', 'customerEmail');
-  if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
-    throw bad('customerEmail must be an e-mail address');
+  if (o.taxMode !== 'Platform') throw invalidField('taxMode', "must be 'Platform'");
+  const email = optionalText(o.customerEmail, 'customerEmail', { max: 254 });
+  if (email !== undefined) {
+    const checked = validateEmail(email, undefined, 'customerEmail');
+    if (!checked.valid) throw invalidField('customerEmail', checked.message ?? 'is not valid');
   }
   return {
     currency,
-    ...(email === undefined ? {} : { customerEmail: email.trim().toLowerCase() }),
+    ...(email === undefined ? {} : { customerEmail: normalizeEmail(email) }),
   };
 };
 
@@ -93,19 +61,19 @@ const parseShipping = (action: Json, field: string): LineItemShipping | undefine
   // Core's shape `lineItemShipping: {…}`, or commercetools' `custom: {type, fields: {…}}`.
   let source: unknown = action.lineItemShipping;
   let sourceField = `${field}.lineItemShipping`;
-  if (source === undefined && isObject(action.custom)) {
+  if (source === undefined && isRecord(action.custom)) {
     source = action.custom.fields;
     sourceField = `${field}.custom.fields`;
   }
   if (source === undefined || source === null) return undefined;
-  if (!isObject(source)) throw bad(`${sourceField} must be an object`);
-  const salesChannel = optionalText(source, 'salesChannel', `${sourceField}.salesChannel`);
-  const roomInfo = optionalText(source, 'roomInfo', `${sourceField}.roomInfo`);
+  if (!isRecord(source)) throw invalidField(sourceField, 'must be an object');
+  const salesChannel = optionalText(source.salesChannel, `${sourceField}.salesChannel`);
+  const roomInfo = optionalText(source.roomInfo, `${sourceField}.roomInfo`);
   const measure = (key: 'customQuantity' | 'overage'): number | undefined => {
     const value = source[key];
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1e6) {
-      throw bad(`${sourceField}.${key} must be a number from 0 to 1000000`);
+      throw invalidField(`${sourceField}.${key}`, 'must be a number from 0 to 1000000');
     }
     return value;
   };
@@ -119,42 +87,24 @@ const parseShipping = (action: Json, field: string): LineItemShipping | undefine
   };
 };
 
-const ADDRESS_FIELDS = [
-  'streetName',
-  'addressLine2',
-  'city',
-  'state',
-  'postalCode',
-  'country',
-] as const;
-
+/**
+ * A cart's shipping address: null removes it; otherwise the contact details are required and every
+ * field given obeys the server's one address checker (server/http/address-input.ts, core's rules).
+ */
 export const parseAddress = (value: unknown, field: string): ShippingAddress | null => {
   if (value === null) return null;
-  if (!isObject(value)) throw bad(`${field} must be an object`);
-  const address: Record<string, string> = {};
-  for (const key of ['firstName', 'lastName', 'email', 'mobile'] as const) {
-    address[key] = requiredText(value, key, `${field}.${key}`);
-  }
-  for (const key of ADDRESS_FIELDS) {
-    const v = optionalText(value, key, `${field}.${key}`);
-    if (v !== undefined) address[key] = v;
-  }
-  if (address.state !== undefined && !/^[A-Za-z]{2}$/.test(address.state.trim())) {
-    if (address.state.trim() !== '') throw bad(`${field}.state must be a two-letter state code`);
-  }
-  if (address.state !== undefined) address.state = address.state.trim().toUpperCase();
-  return address as unknown as ShippingAddress;
+  return readOrThrow((problems) => readShippingAddress(value, field, problems, 'cart'));
 };
 
 const parseAction = (value: unknown, field: string): EngineAction => {
-  if (!isObject(value)) throw bad(`${field} must be an object`);
+  if (!isRecord(value)) throw invalidField(field, 'must be an object');
   const name = value.action;
   switch (name) {
     case 'addLineItem':
     case 'addbundle': {
       const sku = requiredText(value, 'sku', `${field}.sku`, 64);
-      if (!SKU.test(sku)) throw bad(`${field}.sku ${JSON.stringify(sku)} is not a SKU`);
-      const quantity = integer(value.quantity, `${field}.quantity`, 1, MAX_LINE_QUANTITY);
+      if (!SKU.test(sku)) throw invalidField(`${field}.sku`, `${JSON.stringify(sku)} is not a SKU`);
+      const quantity = wholeNumber(value.quantity, `${field}.quantity`, 1, MAX_LINE_QUANTITY);
       const shipping = parseShipping(value, field);
       return {
         action: name,
@@ -168,27 +118,28 @@ const parseAction = (value: unknown, field: string): EngineAction => {
       const quantity =
         value.quantity === undefined || value.quantity === null
           ? undefined
-          : integer(value.quantity, `${field}.quantity`, 1, MAX_LINE_QUANTITY);
+          : wholeNumber(value.quantity, `${field}.quantity`, 1, MAX_LINE_QUANTITY);
       return { action: name, lineItemId, ...(quantity === undefined ? {} : { quantity }) };
     }
     case 'changeLineItemQuantity': {
       const lineItemId = requiredText(value, 'lineItemId', `${field}.lineItemId`, MAX_ID);
-      const quantity = integer(value.quantity, `${field}.quantity`, 0, MAX_LINE_QUANTITY);
+      const quantity = wholeNumber(value.quantity, `${field}.quantity`, 0, MAX_LINE_QUANTITY);
       return { action: name, lineItemId, quantity };
     }
     case 'setShippingAddress':
-      if (!('address' in value)) throw bad(`${field}.address is required`);
+      if (!('address' in value)) throw invalidField(`${field}.address`, 'is required');
       return { action: name, address: parseAddress(value.address, `${field}.address`) };
     case 'recalculate': {
       const update = value.updateProductData;
       if (update !== undefined && typeof update !== 'boolean') {
-        throw bad(`${field}.updateProductData must be true or false`);
+        throw invalidField(`${field}.updateProductData`, 'must be true or false');
       }
       return { action: name, updateProductData: update ?? false };
     }
     default:
-      throw bad(
-        `${field}.action must be one of addLineItem, addbundle, removeLineItem, changeLineItemQuantity, setShippingAddress, recalculate`,
+      throw invalidField(
+        `${field}.action`,
+        'must be one of addLineItem, addbundle, removeLineItem, changeLineItemQuantity, setShippingAddress, recalculate',
       );
   }
 };
@@ -201,9 +152,11 @@ export interface UpdateRequest {
 export const parseUpdate = (o: Json): UpdateRequest => {
   const v = version(o);
   const actions = o.actions;
-  if (!Array.isArray(actions)) throw bad('actions must be a list of update actions');
-  if (actions.length === 0) throw bad('actions must not be empty');
-  if (actions.length > MAX_ACTIONS) throw bad(`actions must hold at most ${MAX_ACTIONS} actions`);
+  if (!Array.isArray(actions)) throw invalidField('actions', 'must be a list of update actions');
+  if (actions.length === 0) throw invalidField('actions', 'must not be empty');
+  if (actions.length > MAX_ACTIONS) {
+    throw invalidField('actions', `must hold at most ${MAX_ACTIONS} actions`);
+  }
   return { version: v, actions: actions.map((a, i) => parseAction(a, `actions[${i}]`)) };
 };
 
@@ -219,9 +172,7 @@ export const parseDiscount = (o: Json): DiscountRequest => {
       removeDiscountCodeId: requiredText(o, 'removeDiscountCodeId', 'removeDiscountCodeId', MAX_ID),
     };
   }
-  const code = requiredText(o, 'code', 'code', 64);
-  if (code.trim() === '') throw bad('code must not be empty');
-  return { version: v, code };
+  return { version: v, code: requiredText(o, 'code', 'code', 64) };
 };
 
 /** `cartId` from a v2 body. */
@@ -229,7 +180,5 @@ export const bodyCartId = (o: Json): string => requiredText(o, 'cartId', 'cartId
 
 export const parseAnonymousId = (body: unknown): string => {
   const o = objectBody(body);
-  const id = requiredText(o, 'anonymousId', 'anonymousId', 128);
-  if (id.trim() === '') throw bad('anonymousId must not be empty');
-  return id;
+  return requiredText(o, 'anonymousId', 'anonymousId', 128);
 };

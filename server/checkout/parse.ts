@@ -1,98 +1,21 @@
 /**
  * The checkout API's request bodies, checked: a bad one is a 400 whose message and
- * `errors[{code: 'InvalidField', field}]` name every field that is wrong.
+ * `errors[{code: 'InvalidField', field, message}]` name every field that is wrong
+ * (server/http/input.ts). The address is judged by the server's one address checker
+ * (server/http/address-input.ts: core's rules, the whole address, US or CA).
  */
-import { isRegionOf } from '../../core/validation/regions';
 import type { ShippingAddress } from '../../core/cart/cart';
-import { ApiError } from '../http/errors';
+import { readShippingAddress } from '../http/address-input';
+import { FieldProblems, invalidField, objectBody, SERVER_ID, type Json } from '../http/input';
 import { isShippingMethodId, type ShippingMethodId } from './shipping';
 
-type Json = Record<string, unknown>;
-
-export class FieldProblems {
-  private readonly problems: { field: string; message: string }[] = [];
-
-  add(field: string, message: string): void {
-    this.problems.push({ field, message });
-  }
-
-  get empty(): boolean {
-    return this.problems.length === 0;
-  }
-
-  /** Throws the 400 naming every field that is wrong, if any is. */
-  check(): void {
-    if (this.problems.length === 0) return;
-    throw new ApiError(
-      400,
-      this.problems.map((p) => `${p.field} ${p.message}`).join('; '),
-      this.problems.map((p) => ({ code: 'InvalidField', field: p.field, message: p.message })),
-    );
-  }
-}
-
-const isObject = (u: unknown): u is Json =>
-  typeof u === 'object' && u !== null && !Array.isArray(u);
-
-export const objectBody = (body: unknown): Json => {
-  if (!isObject(body)) {
-    throw new ApiError(400, 'body must be a JSON object', [
-      { code: 'InvalidField', field: 'body' },
-    ]);
-  }
-  return body;
-};
+// Checkout-service and the card sandbox collect their problems the same way.
+export { FieldProblems } from '../http/input';
 
 /** Ids the server hands out (UUIDs): anything else cannot name a cart of ours. */
-export const CART_ID = /^[A-Za-z0-9-]{1,100}$/;
+export const CART_ID = SERVER_ID;
 
-const text = (
-  o: Json,
-  key: string,
-  problems: FieldProblems,
-  opts: { field?: string; max?: number; required?: boolean; pattern?: RegExp; what?: string } = {},
-): string | undefined => {
-  const field = opts.field ?? key;
-  const value = o[key];
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    if (opts.required !== false) problems.add(field, 'is required');
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    problems.add(field, 'must be a string');
-    return undefined;
-  }
-  const trimmed = value.trim();
-  if (trimmed.length > (opts.max ?? 100)) {
-    problems.add(field, `must be at most ${opts.max ?? 100} characters`);
-    return undefined;
-  }
-  if (opts.pattern !== undefined && !opts.pattern.test(trimmed)) {
-    problems.add(field, opts.what ?? 'is not valid');
-    return undefined;
-  }
-  return trimmed;
-};
-
-const integer = (
-  o: Json,
-  key: string,
-  problems: FieldProblems,
-  min: number,
-  max: number,
-  field: string = key,
-): number | undefined => {
-  const value = o[key];
-  if (value === undefined || value === null) {
-    problems.add(field, 'is required');
-    return undefined;
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    problems.add(field, `must be a whole number from ${min} to ${max}`);
-    return undefined;
-  }
-  return value;
-};
+const CART_ID_RULE = { pattern: CART_ID, what: 'is not a cart id', max: 100 } as const;
 
 export interface CartRef {
   readonly cartId: string;
@@ -100,8 +23,8 @@ export interface CartRef {
 }
 
 const cartRefOf = (o: Json, problems: FieldProblems): { cartId?: string; version?: number } => {
-  const cartId = text(o, 'cartId', problems, { pattern: CART_ID, what: 'is not a cart id' });
-  const version = integer(o, 'version', problems, 1, 2_147_483_647);
+  const cartId = problems.text(o.cartId, 'cartId', CART_ID_RULE);
+  const version = problems.version(o.version);
   return {
     ...(cartId === undefined ? {} : { cartId }),
     ...(version === undefined ? {} : { version }),
@@ -120,102 +43,17 @@ export const parseCartRef = (body: unknown): CartRef => {
 
 export const parseCartId = (body: unknown): string => {
   const problems = new FieldProblems();
-  const cartId = text(objectBody(body), 'cartId', problems, {
-    pattern: CART_ID,
-    what: 'is not a cart id',
-  });
+  const cartId = problems.text(objectBody(body).cartId, 'cartId', CART_ID_RULE);
   problems.check();
   return cartId as string;
 };
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-/** Printable text: no control characters and none of < > { }. */
-const NAME = /^[^<>{}\p{Cc}]+$/u;
-const MOBILE = /^\+?[0-9 ().-]{7,20}$/;
 
 /** A shipping address for checkout: every field but addressLine2 required; US or CA only. */
 export const parseCheckoutAddress = (
   value: unknown,
   problems: FieldProblems,
   field = 'address',
-): ShippingAddress | undefined => {
-  if (!isObject(value)) {
-    problems.add(field, value === undefined ? 'is required' : 'must be an object');
-    return undefined;
-  }
-  const f = (key: string) => `${field}.${key}`;
-  const firstName = text(value, 'firstName', problems, { field: f('firstName'), pattern: NAME });
-  const lastName = text(value, 'lastName', problems, { field: f('lastName'), pattern: NAME });
-  const email = text(value, 'email', problems, {
-    field: f('email'),
-    max: 254,
-    pattern: EMAIL,
-    what: 'is not an e-mail address',
-  });
-  const mobile = text(value, 'mobile', problems, {
-    field: f('mobile'),
-    max: 20,
-    pattern: MOBILE,
-    what: 'is not a phone number',
-  });
-  const streetName = text(value, 'streetName', problems, { field: f('streetName'), pattern: NAME });
-  const addressLine2 = text(value, 'addressLine2', problems, {
-    field: f('addressLine2'),
-    required: false,
-    pattern: NAME,
-  });
-  const city = text(value, 'city', problems, { field: f('city'), pattern: NAME });
-  const country = text(value, 'country', problems, {
-    field: f('country'),
-    max: 2,
-    pattern: /^(US|CA)$/,
-    what: 'must be one of US, CA',
-  });
-  const state = text(value, 'state', problems, { field: f('state'), max: 2 })?.toUpperCase();
-  if (state !== undefined && country !== undefined) {
-    if (!isRegionOf(country, state)) {
-      problems.add(f('state'), `is not a ${country === 'US' ? 'US state' : 'Canadian province'}`);
-    }
-  }
-  const postal = text(value, 'postalCode', problems, { field: f('postalCode'), max: 10 });
-  let postalCode = postal;
-  if (postal !== undefined && country !== undefined) {
-    if (country === 'US' && !/^\d{5}(-\d{4})?$/.test(postal)) {
-      problems.add(f('postalCode'), 'is not a US ZIP code');
-    }
-    if (country === 'CA') {
-      const compact = postal.toUpperCase().replace(/\s+/g, '');
-      if (!/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)) {
-        problems.add(f('postalCode'), 'is not a Canadian postal code');
-      } else postalCode = `${compact.slice(0, 3)} ${compact.slice(3)}`;
-    }
-  }
-  if (
-    firstName === undefined ||
-    lastName === undefined ||
-    email === undefined ||
-    mobile === undefined ||
-    streetName === undefined ||
-    city === undefined ||
-    state === undefined ||
-    postalCode === undefined ||
-    country === undefined
-  ) {
-    return undefined;
-  }
-  return {
-    firstName,
-    lastName,
-    email: email.toLowerCase(),
-    mobile,
-    streetName,
-    ...(addressLine2 === undefined ? {} : { addressLine2 }),
-    city,
-    state,
-    postalCode,
-    country,
-  };
-};
+): ShippingAddress | undefined => readShippingAddress(value, field, problems, 'checkout');
 
 export interface ShippingCostRequest extends CartRef {
   readonly address: ShippingAddress;
@@ -267,6 +105,8 @@ export type PaymentRequest = CartRef &
   );
 
 const TOKEN = /^[A-Za-z0-9._-]{1,200}$/;
+/** Printable text: no control characters and none of < > { }. */
+const HOLDER_NAME = /^[^<>{}\p{Cc}]+$/u;
 
 /** Shapes only; the card rules themselves (Luhn, brand, expiry, CVV) are checked by payment.ts. */
 export const parsePayment = (body: unknown): PaymentRequest => {
@@ -275,23 +115,19 @@ export const parsePayment = (body: unknown): PaymentRequest => {
   const ref = cartRefOf(o, problems);
   const method = o.method;
   if (method === 'card') {
-    const card = o.card;
-    if (!isObject(card)) {
-      problems.add('card', card === undefined ? 'is required' : 'must be an object');
+    const card = problems.object(o.card, 'card');
+    if (card === undefined) {
       problems.check();
       throw new Error('unreachable');
     }
-    const number = text(card, 'number', problems, { field: 'card.number', max: 30 });
-    const securityCode = text(card, 'securityCode', problems, {
-      field: 'card.securityCode',
-      max: 4,
+    const number = problems.text(card.number, 'card.number', { max: 30 });
+    const securityCode = problems.text(card.securityCode, 'card.securityCode', { max: 4 });
+    const holderName = problems.text(card.holderName, 'card.holderName', {
+      max: 100,
+      pattern: HOLDER_NAME,
     });
-    const holderName = text(card, 'holderName', problems, {
-      field: 'card.holderName',
-      pattern: NAME,
-    });
-    const month = integer(card, 'expiryMonth', problems, 1, 12, 'card.expiryMonth');
-    const year = integer(card, 'expiryYear', problems, 0, 9999, 'card.expiryYear');
+    const month = problems.wholeNumber(card.expiryMonth, 'card.expiryMonth', 1, 12);
+    const year = problems.wholeNumber(card.expiryYear, 'card.expiryYear', 0, 9999);
     return finish<PaymentRequest>(problems, {
       ...ref,
       method,
@@ -305,7 +141,7 @@ export const parsePayment = (body: unknown): PaymentRequest => {
     } as Partial<PaymentRequest>);
   }
   if (method === 'paypal') {
-    const paypalToken = text(o, 'paypalToken', problems, { max: 200, pattern: TOKEN });
+    const paypalToken = problems.text(o.paypalToken, 'paypalToken', { max: 200, pattern: TOKEN });
     return finish<PaymentRequest>(problems, {
       ...ref,
       method,
@@ -313,7 +149,10 @@ export const parsePayment = (body: unknown): PaymentRequest => {
     } as Partial<PaymentRequest>);
   }
   if (method === 'finance') {
-    const applicationId = text(o, 'applicationId', problems, { max: 200, pattern: TOKEN });
+    const applicationId = problems.text(o.applicationId, 'applicationId', {
+      max: 200,
+      pattern: TOKEN,
+    });
     return finish<PaymentRequest>(problems, {
       ...ref,
       method,
@@ -334,9 +173,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 export const parseIdempotencyKey = (header: string | string[] | undefined): string | undefined => {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw new ApiError(400, 'Idempotency-Key must be 1 to 128 letters, digits or . _ : -', [
-      { code: 'InvalidField', field: 'Idempotency-Key' },
-    ]);
+    throw invalidField('Idempotency-Key', 'must be 1 to 128 letters, digits or . _ : -');
   }
   return header;
 };

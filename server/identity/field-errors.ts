@@ -1,39 +1,19 @@
 /**
  * Bad input on the identity routes: 400 with one `{code: 'InvalidField', field, message}` per bad
- * field, and a message that names them all (docs/api.md "Identity").
+ * field, and a message that names them all (docs/api.md "Identity"), as on every route.
  */
-import { ApiError } from '../http/errors';
+import { fieldError, type FieldError } from '../http/input';
 
-export interface FieldError {
-  readonly code: 'InvalidField';
-  readonly field: string;
-  readonly message: string;
-}
-
-export const fieldError = (field: string, message: string): FieldError => ({
-  code: 'InvalidField',
-  field,
-  message,
-});
-
-export const invalidFields = (errors: readonly FieldError[]): ApiError =>
-  new ApiError(
-    400,
-    errors.map((e) => `${e.field}: ${e.message}`).join('; '),
-    errors.map((e) => ({ code: e.code, field: e.field, message: e.message })),
-  );
-
-export const invalidField = (field: string, message: string): ApiError =>
-  invalidFields([fieldError(field, message)]);
-
-export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The body as an object, or a 400 naming `body`. */
-export const objectBody = (body: unknown): Readonly<Record<string, unknown>> => {
-  if (!isRecord(body)) throw invalidField('body', 'must be a JSON object');
-  return body;
-};
+// One 400 shape for the whole API (server/http/input.ts); the identity routes add the two
+// text readers below.
+export {
+  fieldError,
+  invalidField,
+  invalidFields,
+  isRecord,
+  objectBody,
+  type FieldError,
+} from '../http/input';
 
 /** A required text field: present, a string, not blank, at most `max` characters. */
 export const requiredText = (

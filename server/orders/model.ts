@@ -47,15 +47,10 @@ export const nextStatus = (from: OrderStatus): OrderStatus | undefined => {
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean =>
   to === 'Cancelled' ? from === 'Open' || from === 'Confirmed' : nextStatus(from) === to;
 
-/** Order lookup (spec §5): e-mail trimmed and lower-cased. */
-export const normalizeLookupEmail = (email: string): string => email.trim().toLowerCase();
-
-/** Order lookup (spec §5): order number trimmed and upper-cased. */
-export const normalizeOrderNumber = (orderNumber: string): string =>
-  orderNumber.trim().toUpperCase();
-
-/**
- * Could be an order number (`LV-100001`, a child's `LV-100001-2`): letters, digits and hyphens,
- * at most 40. Anything else cannot name an order, so lookups treat it as not found.
- */
-export const isPlausibleOrderNumber = (value: string): boolean => /^[A-Z0-9-]{1,40}$/.test(value);
+// Order lookup (spec §5): e-mail trimmed and lower-cased, order number trimmed and upper-cased;
+// what could be an order number (`LV-100001`, a child's `LV-100001-2`) is core's one rule.
+export { normalizeEmail as normalizeLookupEmail } from '../../core/validation/email';
+export {
+  isOrderNumber as isPlausibleOrderNumber,
+  normalizeOrderNumber,
+} from '../../core/validation/order-lookup';

@@ -5,7 +5,8 @@
  * simply finds nothing, exactly as a wrong e-mail does.
  */
 import { EMAIL_MAX_LENGTH, isEmail } from '../../core/validation/email';
-import { invalidField, isRecord, objectBody } from '../identity/field-errors';
+import { ORDER_NUMBER_MAX_LENGTH } from '../../core/validation/order-lookup';
+import { invalidField, isRecord, objectBody } from '../http/input';
 import {
   isOrderStatus,
   normalizeLookupEmail,
@@ -15,8 +16,11 @@ import {
   type OrderStatus,
 } from './model';
 
-/** Longer than any order number the shop gives out; longer input is refused, not looked up. */
-export const ORDER_NUMBER_MAX = 40;
+/**
+ * Core's order-number rule (core/validation/order-lookup.ts): longer input is refused with a 400,
+ * other input that cannot be an order number is simply not found.
+ */
+export const ORDER_NUMBER_MAX = ORDER_NUMBER_MAX_LENGTH;
 
 const lookupEmail = (value: unknown, field: string): string => {
   if (value === undefined || value === null) throw invalidField(field, 'is required');

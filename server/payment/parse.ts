@@ -1,6 +1,6 @@
 /**
  * The payment sandbox routes' inputs, checked by hand: anything a client sends either becomes a
- * typed request or an ApiError 400 that names the field (message and `errors[].field`). The
+ * typed request or a 400 that names the field (message and `errors[].field`, server/http/input.ts). The
  * finance application body is core's FinanceApplicationRequest (core/checkout/finance.ts), in the
  * wire's own names.
  */
@@ -10,9 +10,16 @@ import { isDepositPercentage } from '../../core/validation/amounts';
 import { isEmail } from '../../core/validation/email';
 import { isPhone } from '../../core/validation/phone';
 import { isSafeLink } from '../../core/validation/safe-link';
-import { ApiError } from '../http/errors';
-
-type Json = Record<string, unknown>;
+import {
+  invalidField,
+  isRecord,
+  list,
+  object,
+  SERVER_ID,
+  text as inputText,
+  version,
+  wholeNumber,
+} from '../http/input';
 
 const MAX_TEXT = 200;
 const MAX_URL = 2000;
@@ -21,46 +28,10 @@ const MAX_APPLICANTS = 2;
 const MAX_QUANTITY = 10_000;
 /** A unit price above this many cents is not a storefront price. */
 const MAX_PRICE_CENTS = 100_000_000;
-/** Ids the server hands out (UUIDs); anything else cannot name a cart of ours. */
-const ID = /^[A-Za-z0-9-]{1,100}$/;
 
-export const invalidField = (field: string, message: string): ApiError =>
-  new ApiError(400, `${field} ${message}`, [{ code: 'InvalidField', field }]);
-
-const isObject = (u: unknown): u is Json =>
-  typeof u === 'object' && u !== null && !Array.isArray(u);
-
-const object = (value: unknown, field: string): Json => {
-  if (value === undefined || value === null) throw invalidField(field, 'is required');
-  if (!isObject(value)) throw invalidField(field, 'must be an object');
-  return value;
-};
-
-const text = (value: unknown, field: string, max = MAX_TEXT): string => {
-  if (value === undefined || value === null) throw invalidField(field, 'is required');
-  if (typeof value !== 'string') throw invalidField(field, 'must be a string');
-  if (value.trim() === '') throw invalidField(field, 'must not be blank');
-  if (value.length > max) throw invalidField(field, `must be at most ${max} characters`);
-  return value;
-};
-
-const integer = (value: unknown, field: string, min: number, max: number): number => {
-  if (value === undefined || value === null) throw invalidField(field, 'is required');
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw invalidField(field, 'must be a whole number');
-  }
-  if (value < min || value > max) throw invalidField(field, `must be between ${min} and ${max}`);
-  return value;
-};
-
-const array = (value: unknown, field: string, min: number, max: number): readonly unknown[] => {
-  if (value === undefined || value === null) throw invalidField(field, 'is required');
-  if (!Array.isArray(value)) throw invalidField(field, 'must be an array');
-  if (value.length < min || value.length > max) {
-    throw invalidField(field, `must hold ${min} to ${max} entries`);
-  }
-  return value;
-};
+/** Required text, returned as sent (the sandbox keeps what the provider would be given). */
+const text = (value: unknown, field: string, max = MAX_TEXT): string =>
+  inputText(value, field, { max, untrimmed: true });
 
 const httpUrl = (value: unknown, field: string): string => {
   const url = text(value, field, MAX_URL);
@@ -72,14 +43,17 @@ const httpUrl = (value: unknown, field: string): string => {
 
 /** A cart id the caller claims; one that cannot be ours is still a 400 naming the field. */
 export const cartIdOf = (value: unknown, field: string): string => {
-  const id = text(value, field, 100);
-  if (!ID.test(id)) throw invalidField(field, 'is not a cart id');
-  return id;
+  return inputText(value, field, {
+    max: 100,
+    untrimmed: true,
+    pattern: SERVER_ID,
+    what: 'is not a cart id',
+  });
 };
 
 /** `cartId` of GET /api/payment/paypal/getToken. */
 export const parsePaypalTokenQuery = (query: unknown): { readonly cartId: string } => {
-  const q = isObject(query) ? query : {};
+  const q = isRecord(query) ? query : {};
   return { cartId: cartIdOf(q.cartId, 'querystring.cartId') };
 };
 
@@ -87,8 +61,8 @@ const parseItem = (value: unknown, field: string): FinanceOrderItem => {
   const item = object(value, field);
   return {
     name: text(item.name, `${field}.name`),
-    quantity: integer(item.quantity, `${field}.quantity`, 1, MAX_QUANTITY),
-    price: integer(item.price, `${field}.price`, 0, MAX_PRICE_CENTS),
+    quantity: wholeNumber(item.quantity, `${field}.quantity`, 1, MAX_QUANTITY),
+    price: wholeNumber(item.price, `${field}.price`, 0, MAX_PRICE_CENTS),
   };
 };
 
@@ -110,14 +84,14 @@ const parseApplicant = (value: unknown, field: string) => {
 export const parseFinanceApplication = (body: unknown): FinanceApplicationRequest => {
   const b = object(body, 'body');
   const financePlanId = text(b.finance_plan_id, 'body.finance_plan_id', 100);
-  const deposit = integer(b.deposit_percentage, 'body.deposit_percentage', 0, 100);
+  const deposit = wholeNumber(b.deposit_percentage, 'body.deposit_percentage', 0, 100);
   if (!isDepositPercentage(deposit)) {
     throw invalidField('body.deposit_percentage', 'must be a whole percentage from 0 to 100');
   }
-  const applicants = array(b.applicants, 'body.applicants', 1, MAX_APPLICANTS).map((a, i) =>
+  const applicants = list(b.applicants, 'body.applicants', 1, MAX_APPLICANTS).map((a, i) =>
     parseApplicant(a, `body.applicants[${i}]`),
   );
-  const orderItems = array(b.order_items, 'body.order_items', 1, MAX_ITEMS).map((item, i) =>
+  const orderItems = list(b.order_items, 'body.order_items', 1, MAX_ITEMS).map((item, i) =>
     parseItem(item, `body.order_items[${i}]`),
   );
   const urls = object(b.urls, 'body.urls');
@@ -137,7 +111,7 @@ export const parseFinanceApplication = (body: unknown): FinanceApplicationReques
     },
     metadata: {
       cartId: cartIdOf(metadata.cartId, 'body.metadata.cartId'),
-      version: integer(metadata.version, 'body.metadata.version', 1, 2_147_483_647),
+      version: version(metadata.version, 'body.metadata.version'),
       paymentSource: text(metadata.paymentSource, 'body.metadata.paymentSource', 100),
       planOption: FINANCE_PLAN_OPTION,
     },
@@ -156,7 +130,7 @@ export const parseDecision = <D extends string>(
   idField: string,
   allowed: readonly D[],
 ): SandboxDecision<D> | null => {
-  if (!isObject(body)) return null;
+  if (!isRecord(body)) return null;
   const id = body[idField];
   const decision = body.decision;
   if (typeof id !== 'string' || id === '' || id.length > 100) return null;

@@ -6,7 +6,6 @@
  * sends only real changes (core's buildProfileUpdate).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADDRESS_MESSAGES, ADDRESS_NAME_MAX_LENGTH } from '../../core/account/address-book';
 import { ProfileConflictError, type AddressBookGateway } from '../../core/account/ports';
 import {
   buildProfileUpdate,
@@ -17,19 +16,13 @@ import {
   type ProfileEdits,
   type ProfileField,
 } from '../../core/account/profile';
+import { checkProfileFields, type ProfileFieldErrors } from '../../core/account/profile-rules';
 import type { AsyncStatus } from '../../core/shared/async-status';
-import {
-  DEFAULT_VALIDATION_MESSAGES,
-  formatMessage,
-  type ValidationMessages,
-} from '../../core/validation/messages';
-import { isPlausiblePostalCode } from '../../core/validation/postal-code';
-import { isSafeText } from '../../core/validation/text';
 import type { AccountProfile } from './account-profile';
 import { actionPlace, messageFor, refusalsOf } from './refusals';
 
-/** Business name, type and subtype: as long as the server takes them (server/identity/signup-input). */
-export const BUSINESS_FIELD_MAX_LENGTH = 100;
+// The field rules are core's (core/account/profile-rules.ts), the server's and the fake's too.
+export { BUSINESS_FIELD_MAX_LENGTH, checkProfileFields } from '../../core/account/profile-rules';
 
 export const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
   firstName: 'First name',
@@ -59,36 +52,7 @@ export const PROFILE_MESSAGES = {
   businessReadOnly: 'Only professional (trade) accounts can change business details.',
 } as const;
 
-type FieldErrors = Partial<Record<ProfileField, string>>;
-
-/**
- * The profile's own checks before sending, the server's rules (docs/api.md): first and last name
- * required safe text of at most 50 characters; business name, type and subtype safe text of at
- * most 100 (blank clears them); the business zip code a plausible postal code (blank clears it).
- */
-export const checkProfileFields = (
-  values: Partial<Record<ProfileField, string>>,
-  messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
-): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const field of PROFILE_FIELDS) {
-    const raw = values[field];
-    if (raw === undefined) continue;
-    const value = raw.trim();
-    const name = field === 'firstName' || field === 'lastName';
-    const max = name ? ADDRESS_NAME_MAX_LENGTH : BUSINESS_FIELD_MAX_LENGTH;
-    if (value === '') {
-      if (name) errors[field] = messages.required;
-    } else if (field === 'businessZipCode') {
-      if (!isPlausiblePostalCode(value)) errors[field] = messages.postalCode;
-    } else if (!isSafeText(value)) {
-      errors[field] = messages.safeText;
-    } else if ([...value].length > max) {
-      errors[field] = formatMessage(ADDRESS_MESSAGES.tooLong, { max });
-    }
-  }
-  return errors;
-};
+type FieldErrors = ProfileFieldErrors;
 
 /** Which profile field an edit action sets. */
 const fieldOf = (action: ProfileAction): ProfileField | null => {

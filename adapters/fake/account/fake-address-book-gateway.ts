@@ -26,8 +26,8 @@ import {
   type ProfileField,
 } from '../../../core/account/profile';
 import { DEMO_ADDRESSES } from '../../../core/account/demo-addresses';
+import { checkProfileField, profileProblemMessage } from '../../../core/account/profile-rules';
 import type { FieldValidation } from '../../../core/validation/field-validation';
-import { isSafeText } from '../../../core/validation/text';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
 
 /** What the fake knows of a customer when their profile is first read. */
@@ -159,19 +159,29 @@ export class FakeAddressBookGateway implements AddressBookGateway {
         addressActions.push(action);
         continue;
       }
-      const [field, value] =
+      const [field, member, value] =
         action.action === 'setFirstName'
-          ? (['firstName', action.firstName] as const)
+          ? (['firstName', 'firstName', action.firstName] as const)
           : action.action === 'setLastName'
-            ? (['lastName', action.lastName] as const)
+            ? (['lastName', 'lastName', action.lastName] as const)
             : action.action === 'setCompanyName'
-              ? (['companyName', action.companyName] as const)
-              : ([CUSTOM_TO_FIELD[action.name], action.value] as const);
-      const trimmed = value.trim();
-      const required = field === 'firstName' || field === 'lastName';
-      if (field === undefined || !isSafeText(trimmed) || (required && trimmed === '')) {
-        bad.push({ field: `actions[${i}]`, valid: false, message: 'is not a valid value' });
-      } else if (trimmed !== (entry.profile[field] ?? '')) edits[field] = trimmed;
+              ? (['companyName', 'companyName', action.companyName] as const)
+              : ([CUSTOM_TO_FIELD[action.name], 'value', action.value] as const);
+      // The server's rule for each field (core/account/profile-rules.ts), named as it names it.
+      if (field === undefined) {
+        bad.push({ field: `actions[${i}].name`, valid: false, message: 'is not a profile field' });
+        continue;
+      }
+      const checkedValue = checkProfileField(field, value);
+      if (!checkedValue.ok) {
+        bad.push({
+          field: `actions[${i}].${member}`,
+          valid: false,
+          message: profileProblemMessage(checkedValue.error),
+        });
+      } else if (checkedValue.value !== (entry.profile[field] ?? '')) {
+        edits[field] = checkedValue.value;
+      }
     }
     if (bad.length > 0) throw invalidFields(bad);
     const forbidden = (Object.keys(edits) as ProfileField[]).filter(

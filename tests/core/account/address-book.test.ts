@@ -531,6 +531,7 @@ describe('addressToCheckoutForm', () => {
       'mobile',
       'city',
       'state',
+      'postalCode',
       'country',
     ]);
   });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeOrderLookup, prepareOrderLookup } from '../../../core/validation/order-lookup';
+import {
+  isOrderNumber,
+  normalizeOrderLookup,
+  ORDER_NUMBER_MAX_LENGTH,
+  prepareOrderLookup,
+  validateOrderNumber,
+} from '../../../core/validation/order-lookup';
 
 const ws = fc.stringMatching(/^[ \t\n]{0,3}$/);
 const emailArb = fc
@@ -49,5 +55,30 @@ describe('order lookup (spec §5: e-mail trimmed and lower-cased, number trimmed
     if (!result.ok) expect(result.error.map((f) => f.field)).toEqual(['email', 'orderNumber']);
     const bad = prepareOrderLookup({ email: 'a@b.co', orderNumber: 'LV 12<3' });
     expect(bad.ok).toBe(false);
+  });
+});
+
+describe('isOrderNumber (the one rule the form and the server apply)', () => {
+  it('takes 1–40 letters, digits and hyphens starting with a letter or digit, nothing else', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('A', 'Z', '0', '9', '-', '_', ' ', 'é'), maxLength: 45 }),
+        (value) => {
+          const rule = (v: string) => v.length <= 40 && /^[A-Z0-9][A-Z0-9-]*$/.test(v);
+          expect(isOrderNumber(value)).toBe(rule(value));
+          // The form checks the same rule after trimming and upper-casing.
+          expect(validateOrderNumber(` ${value.toLowerCase()} `).valid).toBe(rule(value.trim()));
+        },
+      ),
+    );
+  });
+
+  it('accepts the shop’s numbers and refuses one character over the limit', () => {
+    expect(isOrderNumber('LV-100001')).toBe(true);
+    expect(isOrderNumber('LV-100001-2')).toBe(true);
+    expect(isOrderNumber('L'.repeat(ORDER_NUMBER_MAX_LENGTH))).toBe(true);
+    expect(isOrderNumber('L'.repeat(ORDER_NUMBER_MAX_LENGTH + 1))).toBe(false);
+    expect(isOrderNumber('LV_100001')).toBe(false);
+    expect(isOrderNumber('-LV')).toBe(false);
   });
 });

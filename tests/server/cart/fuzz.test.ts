@@ -106,7 +106,7 @@ const nearValidAction = fc.oneof(
         firstName: mostly(fc.constant('A')),
         lastName: fc.constant('B'),
         email: fc.constant('a@b.test'),
-        mobile: fc.constant('555'),
+        mobile: fc.constant('5551234567'),
         state: mostly(fc.constantFrom('CA', 'NY', 'OR')),
       }),
     ),

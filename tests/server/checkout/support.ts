@@ -8,13 +8,20 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '../../../core/cart/cart';
 import { CUSTOMER_SCOPES, TokenService } from '../../../server/auth/tokens';
 import type { TestServer } from '../../support/test-server';
-import { add, addItems, createCart, type Answer, type Client } from '../cart/support';
+import {
+  add,
+  addItems,
+  createCart,
+  ensureCustomerRow,
+  type Answer,
+  type Client,
+} from '../cart/support';
 
 export const ADDRESS = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'Ada.Lovelace@Example.test',
-  mobile: '+1 555 010 2000',
+  mobile: '(555) 010-2000',
   streetName: '1 Analytical Way',
   city: 'Austin',
   state: 'TX',
@@ -44,7 +51,10 @@ export interface ErrorBody {
   readonly errors?: readonly { code: string; field?: string; skus?: string[] }[];
 }
 
-/** A token with any persona claim, signed with the test server's key as sign-in would. */
+/**
+ * A token with any persona claim, signed with the test server's key as sign-in would, for an
+ * account that exists (written when missing).
+ */
 export const personaToken = async (
   server: TestServer,
   persona: string,
@@ -56,6 +66,7 @@ export const personaToken = async (
       'base64url',
     ),
   );
+  await ensureCustomerRow(server, customerId, `${customerId}@example.test`);
   const grant = await new TokenService(key).issue({
     sub: `${customerId}@example.test`,
     uid: `uid-${customerId}`,
