@@ -113,13 +113,22 @@ export const cartFakeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Needs ordersFakeModule: each order placed is recorded in the fake order history. */
+/**
+ * Needs ordersFakeModule (each order placed is recorded in the fake order history) and
+ * TYPES.DemoData (its configuration's card types are the brands the card sandbox takes).
+ */
 export const checkoutFakeModule = new ContainerModule(({ bind }) => {
   bind<FakeCheckoutGateway>(FakeCheckoutGateway)
     .toResolvedValue(
-      (carts: CartGateway, clock: Clock, orders: FakeOrdersGateway) =>
-        new FakeCheckoutGateway(carts, clock, storefrontOrigin(), (order) => orders.add(order)),
-      [TYPES.CartGateway, TYPES.Clock, FakeOrdersGateway],
+      (carts: CartGateway, clock: Clock, orders: FakeOrdersGateway, data: DemoData) =>
+        new FakeCheckoutGateway(
+          carts,
+          clock,
+          storefrontOrigin(),
+          (order) => orders.add(order),
+          data.configuration.lists.cardTypes,
+        ),
+      [TYPES.CartGateway, TYPES.Clock, FakeOrdersGateway, TYPES.DemoData],
     )
     .inSingletonScope();
   bind<CheckoutGateway>(TYPES.CheckoutGateway).toService(FakeCheckoutGateway);

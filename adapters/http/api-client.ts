@@ -7,7 +7,12 @@
  *   for a customer it ends the session (signed out, guest token) and the call fails;
  * - every failure becomes an ApiError of spec §8's kinds, every answer is decoded with io-ts.
  */
-import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, {
+  isAxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type CreateAxiosDefaults,
+} from 'axios';
 import type * as t from 'io-ts';
 import type { StoredTokens } from '../../core/auth/token-lifecycle';
 import type { AppConfig } from '../di/types';
@@ -60,6 +65,17 @@ export const toApiError = (error: unknown): ApiError => {
   );
 };
 
+/**
+ * What every call to the API carries, with or without a session: base URL, timeout, JSON content
+ * type and the target header naming the sales channel (ARCHITECTURE.md). The calls that cannot use
+ * the session share these through SessionlessClient.
+ */
+export const clientDefaults = (config: AppConfig): CreateAxiosDefaults => ({
+  baseURL: config.apiBaseUrl,
+  timeout: config.apiTimeoutMs,
+  headers: { 'Content-Type': 'application/json', target: config.channel },
+});
+
 export interface RequestOptions {
   readonly params?: Record<string, string | number | boolean | readonly string[] | undefined>;
   readonly signal?: AbortSignal;
@@ -75,9 +91,7 @@ export class ApiClient {
     private readonly session: SessionTokens,
   ) {
     this.http = axios.create({
-      baseURL: config.apiBaseUrl,
-      timeout: config.apiTimeoutMs,
-      headers: { 'Content-Type': 'application/json', target: config.channel },
+      ...clientDefaults(config),
       // Repeated fq=a&fq=b, as Solr reads them.
       paramsSerializer: { indexes: null },
     });

@@ -50,3 +50,27 @@ export const kindForStatus = (status: number): ApiErrorKind => {
   if (status >= 500) return 'server';
   return 'rejected';
 };
+
+/** The version a conflict error carries when the server's answer names none. */
+export const UNKNOWN_VERSION = -1;
+
+/**
+ * The server's current version when a versioned call failed because the version it sent was stale
+ * (409 ConcurrentModification with `currentVersion`, docs/api.md), or null when the failure is
+ * anything else. A 409 that carries the code, or no code at all, is a stale version; a 409 with
+ * another code (OutOfStock, PaymentCartChanged, DuplicateCustomer) is not. When the answer names
+ * no usable version the result is UNKNOWN_VERSION: the caller reloads either way.
+ */
+export const staleVersionOf = (error: unknown): number | null => {
+  if (!(error instanceof ApiError)) return null;
+  const entry = error.details.errors?.find((e) => e.code === 'ConcurrentModification');
+  const stale =
+    entry !== undefined ||
+    error.hasCode('ConcurrentModification') ||
+    (error.kind === 'conflict' && (error.details.codes ?? []).length === 0);
+  if (!stale) return null;
+  const current = entry?.currentVersion;
+  return typeof current === 'number' && Number.isSafeInteger(current) && current >= 0
+    ? current
+    : UNKNOWN_VERSION;
+};

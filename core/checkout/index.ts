@@ -3,3 +3,4 @@ export * from './payment';
 export * from './finance';
 export * from './ports';
 export * from './apply-for-finance';
+export * from './card-sandbox';

@@ -1,19 +1,18 @@
 /**
- * The card sandbox (ARCHITECTURE.md, pinned): a card that passes core's rules (Luhn, brand and
- * length, expiry within 16 years, security code) is authorised with result code 870 — except
- * 4000 0000 0000 0002, which the issuer declines. Only the brand and last four digits leave here.
+ * The card sandbox (ARCHITECTURE.md, pinned) as the payment route uses it: core's judge
+ * (core/checkout/card-sandbox.ts — the same one the offline demo's fake uses, so the two cannot
+ * drift) for the card types the shop takes, with each bad field turned into the route's 400. Only
+ * the brand and last four digits leave here.
  */
-import {
-  acceptedCardBrands,
-  cardMessages,
-  checkCardExpiry,
-  checkCardNumber,
-  isSecurityCodeValid,
-  PAYMENT_SUCCESS_CODE,
-  type CardBrand,
-} from '../../core/checkout';
+import { acceptedCardBrands, judgeSandboxCard, type CardBrand } from '../../core/checkout';
+import { FieldProblems } from '../http/input';
 import type { CardInput } from './parse';
-import { FieldProblems } from './parse';
+
+export {
+  DECLINED_RESULT_CODE,
+  SANDBOX_APPROVE_NUMBER,
+  SANDBOX_DECLINE_NUMBER,
+} from '../../core/checkout';
 
 /** The card types the shop takes: served in the configuration's lists and enforced on payment. */
 export const ACCEPTED_CARD_TYPES: readonly string[] = [
@@ -23,44 +22,23 @@ export const ACCEPTED_CARD_TYPES: readonly string[] = [
   'Discover',
 ];
 const ACCEPTED = acceptedCardBrands(ACCEPTED_CARD_TYPES);
-const MESSAGES = cardMessages(ACCEPTED);
 
-export const SANDBOX_APPROVE_NUMBER = '4111111111111111';
-export const SANDBOX_DECLINE_NUMBER = '4000000000000002';
-/** The result code a declined card answers with. */
-export const DECLINED_RESULT_CODE = 205;
-
-export type CardAuthorisation =
-  | {
-      readonly approved: true;
-      readonly resultCode: number;
-      readonly brand: CardBrand;
-      readonly last4: string;
-    }
-  | {
-      readonly approved: false;
-      readonly resultCode: number;
-      readonly brand: CardBrand;
-      readonly last4: string;
-    };
+export interface CardAuthorisation {
+  readonly approved: boolean;
+  readonly resultCode: number;
+  readonly brand: CardBrand;
+  readonly last4: string;
+}
 
 /** Checks the card's fields (400 naming each bad one) and answers as the sandbox issuer. */
 export const authoriseCard = (card: CardInput, now: number): CardAuthorisation => {
-  const problems = new FieldProblems();
-  const number = checkCardNumber(card.number, ACCEPTED);
-  if (!number.ok) problems.add('card.number', MESSAGES.number[number.error]);
-  const expiry = checkCardExpiry({ month: card.expiryMonth, year: card.expiryYear }, now);
-  if (!expiry.ok) {
-    const field = expiry.error === 'invalid-month' ? 'card.expiryMonth' : 'card.expiryYear';
-    problems.add(field, MESSAGES.expiry[expiry.error]);
+  const answer = judgeSandboxCard(card, now, ACCEPTED);
+  if (answer.kind === 'invalid') {
+    const problems = new FieldProblems();
+    for (const { field, message } of answer.problems) problems.add(field, message);
+    problems.check();
+    throw new Error('unreachable: an invalid card names at least one field');
   }
-  if (number.ok && !isSecurityCodeValid(card.securityCode, number.value.brand)) {
-    problems.add('card.securityCode', MESSAGES.securityCode);
-  }
-  problems.check();
-  if (!number.ok) throw new Error('unreachable: checked above');
-  const { digits, brand, lastFour } = number.value;
-  return digits === SANDBOX_DECLINE_NUMBER
-    ? { approved: false, resultCode: DECLINED_RESULT_CODE, brand, last4: lastFour }
-    : { approved: true, resultCode: PAYMENT_SUCCESS_CODE, brand, last4: lastFour };
+  const { resultCode, brand, last4 } = answer;
+  return { approved: answer.kind === 'approved', resultCode, brand, last4 };
 };

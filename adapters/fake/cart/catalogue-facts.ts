@@ -4,9 +4,12 @@
  * in cents, stock, back-order, services, bundles, states it cannot ship to.
  */
 import type { ProductDetails } from '../../../core/catalog/product';
-import { parseSkuDetails } from '../../../core/catalog/sku-details';
 import { isDesignOrInstallCategory } from '../../../core/cart/out-of-stock';
-import { mappingContext, toProductDetails } from '../../http/catalog/document-mapper';
+import {
+  documentVariantStock,
+  mappingContext,
+  toProductDetails,
+} from '../../http/catalog/document-mapper';
 import type { DemoData } from '../demo-data';
 
 export interface ItemFacts {
@@ -30,21 +33,6 @@ export interface ItemFacts {
   readonly components: readonly string[];
   readonly noShipStates: readonly string[];
 }
-
-const variantStock = (doc: DemoData['documents'][number]): ReadonlyMap<string, number> => {
-  const entries = [
-    ...(doc['Color.SKU.Details_ss'] ?? []),
-    ...(doc['Color.SKU.Details_s'] === undefined ? [] : [doc['Color.SKU.Details_s']]),
-  ];
-  const stock = new Map<string, number>();
-  for (const detail of parseSkuDetails(entries).details) {
-    const qty = Number(detail.extra[3]);
-    if (detail.extra[3] !== undefined && detail.extra[3] !== '' && Number.isFinite(qty)) {
-      stock.set(detail.sku, Math.max(0, Math.floor(qty)));
-    }
-  }
-  return stock;
-};
 
 const masterFacts = (p: ProductDetails): ItemFacts => ({
   sku: p.sku,
@@ -76,19 +64,18 @@ export const indexCatalogue = (
     if (product === null) continue;
     const master = masterFacts(product);
     index.set(master.sku, master);
-    const stock = variantStock(doc);
+    // A variant's stock is its own (documentVariantStock, as the product page reads it), never the
+    // master's total; unknown stays unknown and the cart lets the server decide.
+    const { availableQty: _masterTotal, ...shared } = master;
+    const stock = documentVariantStock(doc);
     for (const finish of product.finishes) {
       const qty = stock.get(finish.sku);
       index.set(finish.sku, {
-        ...master,
+        ...shared,
         sku: finish.sku,
         color: finish.name,
         ...(finish.imageUrl === '' ? {} : { image: finish.imageUrl }),
-        ...(qty !== undefined
-          ? { availableQty: qty }
-          : finish.outOfStock
-            ? { availableQty: 0 }
-            : {}),
+        ...(qty === undefined ? {} : { availableQty: qty }),
         unavailable: master.unavailable || finish.discontinued,
       });
     }

@@ -1,10 +1,10 @@
 /** ProductCatalog in the tab for the offline demo, mapped exactly as the HTTP adapter maps. */
 import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
 import type { ProductDetails, ProductSummary, ReviewPage } from '../../../core/catalog/product';
-import { parseSkuDetails } from '../../../core/catalog/sku-details';
 import type { Clock } from '../../../core/shared/clock';
 import { parseSku } from '../../../core/shared/sku';
 import {
+  documentVariantStock,
   mappingContext,
   toProductDetails,
   toProductSummaries,
@@ -16,17 +16,19 @@ import type { SearchDocument } from '../../http/catalog/search-document.codec';
 import { clampRows, clampStart } from '../../http/catalog/search-params';
 import type { DemoData } from '../demo-data';
 
-/** Units per variant SKU from the colour details (`…|availableQty|…`, the sixth field). */
-const variantStock = (docs: readonly SearchDocument[]): ReadonlyMap<string, number> => {
-  const stock = new Map<string, number>();
+/**
+ * Units per variant SKU, read as the product page reads them (documentVariantStock); undefined for
+ * a variant whose document does not state its stock. The first document naming a SKU decides.
+ */
+const variantStockIndex = (
+  docs: readonly SearchDocument[],
+): ReadonlyMap<string, number | undefined> => {
+  const stock = new Map<string, number | undefined>();
   for (const doc of docs) {
-    const entries = [
-      ...(doc['Color.SKU.Details_ss'] ?? []),
-      ...(doc['Color.SKU.Details_s'] === undefined ? [] : [doc['Color.SKU.Details_s']]),
-    ];
-    for (const detail of parseSkuDetails(entries).details) {
-      const qty = Number(detail.extra[3]);
-      if (Number.isFinite(qty) && !stock.has(detail.sku)) stock.set(detail.sku, qty);
+    for (const [sku, qty] of documentVariantStock(doc)) if (!stock.has(sku)) stock.set(sku, qty);
+    for (const sku of doc['variantList.sku_ss'] ?? []) {
+      const variant = parseSku(sku);
+      if (variant !== null && !stock.has(variant)) stock.set(variant, undefined);
     }
   }
   return stock;
@@ -35,7 +37,7 @@ const variantStock = (docs: readonly SearchDocument[]): ReadonlyMap<string, numb
 export class FakeProductCatalog implements ProductCatalog {
   private readonly bySlugIndex: ReadonlyMap<string, SearchDocument>;
   private readonly bySkuIndex: ReadonlyMap<string, SearchDocument>;
-  private readonly stockIndex: ReadonlyMap<string, number>;
+  private readonly stockIndex: ReadonlyMap<string, number | undefined>;
 
   constructor(
     private readonly data: Pick<DemoData, 'documents' | 'reviews'>,
@@ -49,7 +51,7 @@ export class FakeProductCatalog implements ProductCatalog {
         return sku === null ? [] : [[sku as string, d] as const];
       }),
     );
-    this.stockIndex = variantStock(data.documents);
+    this.stockIndex = variantStockIndex(data.documents);
   }
 
   private context(): MappingContext {
@@ -84,11 +86,21 @@ export class FakeProductCatalog implements ProductCatalog {
     };
   }
 
+  /**
+   * A variant's units are its colour details'; a master's, its document's. A variant whose stock the
+   * data does not state fails like a stock call that could not answer, so the page keeps the
+   * finish's own flag (which reads unknown stock as not out of stock, as the cart does).
+   */
   async stock(sku: string): Promise<number> {
     const wanted = parseSku(sku);
     if (wanted === null) return 0;
     const variant = this.stockIndex.get(wanted);
-    if (variant !== undefined) return Math.max(0, Math.floor(variant));
-    return Math.max(0, Math.floor(this.bySkuIndex.get(wanted)?.availableQty_i ?? 0));
+    if (variant !== undefined) return variant;
+    const master = this.bySkuIndex.get(wanted);
+    if (master !== undefined) return Math.max(0, Math.floor(master.availableQty_i ?? 0));
+    if (this.stockIndex.has(wanted)) {
+      throw new Error(`The demo data does not state the stock of ${wanted}`);
+    }
+    return 0;
   }
 }

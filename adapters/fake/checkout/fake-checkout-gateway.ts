@@ -1,7 +1,8 @@
 /**
  * The checkout, payment and finance sandboxes in the tab, for the offline demo and UI tests. It
- * follows the server's rules (issue 6 wire contract): the card sandbox (4111 1111 1111 1111
- * approves with 870, 4000 0000 0000 0002 declines; Luhn, expiry within 16 years, 3-digit CVV),
+ * follows the server's rules (issue 6 wire contract): the card sandbox is core's, the server's own
+ * (core/checkout/card-sandbox.ts: 4111 1111 1111 1111 approves with 870, 4000 0000 0000 0002
+ * declines; Luhn, the configuration's card types, expiry within 16 years, the brand's CVV length),
  * PayPal tokens and finance applications that approve at once, a payment per cart version, and a
  * submit that answers the same order for the same cart however often it is sent.
  */
@@ -9,10 +10,12 @@ import type { Cart } from '../../../core/cart/cart';
 import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
 import type { CartGateway } from '../../../core/cart/ports';
 import { summarizeCart } from '../../../core/cart/summary';
-import { checkCardExpiry, checkCardNumber, isSecurityCodeValid } from '../../../core/checkout/card';
+import { acceptedCardBrands, type CardBrand } from '../../../core/checkout/card';
+import { judgeSandboxCard, type SandboxCardAnswer } from '../../../core/checkout/card-sandbox';
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  type CardDetails,
   type CheckoutAddress,
   type CheckoutGateway,
   type PaymentAuthorization,
@@ -29,12 +32,12 @@ import {
   type FinanceApplicationRequest,
 } from '../../../core/checkout/finance';
 import { PAYMENT_SUCCESS_CODE } from '../../../core/checkout/payment';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
 import type { Order } from '../../../core/orders/order';
 import type { Clock } from '../../../core/shared/clock';
 import { FAKE_FREE_SHIPPING_FROM_CENTS, FAKE_SHIPPING_CENTS } from '../cart/fake-cart-gateway';
 
-export const DECLINING_CARD = '4000000000000002';
 /** Expedited shipping, never free: the server's EXPEDITED_CENTS (server/checkout/shipping.ts). */
 export const FAKE_EXPEDITED_CENTS = 2995;
 
@@ -47,8 +50,6 @@ const METHODS: readonly ShippingMethod[] = [
   { id: 'expedited', label: 'Expedited', cents: FAKE_EXPEDITED_CENTS, estimatedDays: 2 },
 ];
 
-const digitsOnly = (value: string): string => value.replace(/[ -]/g, '');
-
 export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private readonly methods = new Map<string, ShippingMethod>();
   private readonly payments = new Map<string, PaymentAuthorization>();
@@ -56,6 +57,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private readonly orderByCart = new Map<string, string>();
   private readonly paypalTokens = new Set<string>();
   private readonly financeApplications = new Set<string>();
+  private readonly acceptedBrands: readonly CardBrand[];
   private counter = 0;
   private nextOrderNumber = 100_001;
 
@@ -66,7 +68,11 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     private readonly origin: string,
     /** Told of each order once it is placed (the demo's order history records it). */
     private readonly onPlaced: (order: Order) => void = () => undefined,
-  ) {}
+    /** The configuration's card types (spec §3): only their brands are taken, as on the server. */
+    cardTypes: readonly string[] = DEFAULT_CONFIGURATION.lists.cardTypes,
+  ) {
+    this.acceptedBrands = acceptedCardBrands(cardTypes);
+  }
 
   private async cartAt(cartId: string, version: number): Promise<Cart> {
     const cart = await this.carts.getCart(cartId);
@@ -132,31 +138,15 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     const paymentId = `PAY-${(this.counter += 1)}`;
     let auth: PaymentAuthorization;
     if (payment.method === 'card') {
-      const { card } = payment;
-      const number = checkCardNumber(card.number);
-      const bad: string[] = [];
-      if (!number.ok) bad.push('card.number');
-      const expiry = checkCardExpiry(
-        { month: card.expiryMonth, year: card.expiryYear },
-        this.clock.now(),
-      );
-      if (!expiry.ok)
-        bad.push(expiry.error === 'invalid-month' ? 'card.expiryMonth' : 'card.expiryYear');
-      if (!number.ok || !isSecurityCodeValid(card.securityCode, number.value.brand)) {
-        if (!/^\d{3}$/.test(card.securityCode)) bad.push('card.securityCode');
-      }
-      if (card.holderName.trim() === '') bad.push('card.holderName');
-      if (bad.length > 0 || !number.ok) {
-        throw new CheckoutFieldsError(bad, `${bad.join(', ')} is not valid`);
-      }
-      if (digitsOnly(card.number) === DECLINING_CARD) throw new PaymentDeclinedError();
+      const answer = this.judgeCard(payment.card);
+      if (answer.kind === 'declined') throw new PaymentDeclinedError();
       auth = {
         paymentId,
         status: 'authorized',
-        resultCode: PAYMENT_SUCCESS_CODE,
+        resultCode: answer.resultCode,
         method: 'card',
-        brand: number.value.brand,
-        last4: number.value.lastFour,
+        brand: answer.brand,
+        last4: answer.last4,
       };
     } else if (payment.method === 'paypal') {
       if (!this.paypalTokens.has(payment.paypalToken)) {
@@ -181,6 +171,27 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     }
     this.payments.set(`${cartId}@${version}`, auth);
     return auth;
+  }
+
+  /**
+   * The server's checks, in its order: the holder's name must be there (its request parsing), then
+   * core's card sandbox for the brands the configuration accepts. Bad fields throw as the server's
+   * 400 does, naming each one.
+   */
+  private judgeCard(card: CardDetails): Exclude<SandboxCardAnswer, { kind: 'invalid' }> {
+    if (card.holderName.trim() === '') {
+      throw new CheckoutFieldsError(['card.holderName'], 'card.holderName is required');
+    }
+    const answer = judgeSandboxCard(
+      { ...card, number: card.number.trim(), securityCode: card.securityCode.trim() },
+      this.clock.now(),
+      this.acceptedBrands,
+    );
+    if (answer.kind !== 'invalid') return answer;
+    throw new CheckoutFieldsError(
+      answer.problems.map((p) => p.field),
+      answer.problems.map((p) => `${p.field}: ${p.message}`).join('; '),
+    );
   }
 
   async submitOrder(cartId: string, version: number, _idempotencyKey: string): Promise<Order> {

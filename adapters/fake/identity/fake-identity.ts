@@ -28,6 +28,7 @@ import { MINUTE, SECOND, type Clock } from '../../../core/shared/clock';
 import { normalizeEmail } from '../../../core/validation/email';
 import { validateProfilePassword, validateSignUpPassword } from '../../../core/validation/password';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
+import { base64UrlJson, jwtClaims } from '../../http/identity/jwt-payload';
 
 export const DEMO_PASSWORD = 'Lavabo-Demo-2026!';
 export const FAKE_CUSTOMER_TOKEN_TTL_S = 60 * 60;
@@ -95,28 +96,6 @@ const DEMO_ACCOUNTS: readonly Omit<
     persona: 'KEMP',
   },
 ];
-
-const base64Url = (value: unknown): string => {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
-
-const readPayload = (token: string): Record<string, unknown> | null => {
-  const part = token.split('.')[1];
-  if (part === undefined) return null;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const json: unknown = JSON.parse(
-      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
-    );
-    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-};
 
 const refused = (status: 401 | 403, serverMessage: string): ApiError =>
   new ApiError('authentication', GENERAL_FAILURE_MESSAGE, { status, serverMessage });
@@ -186,7 +165,7 @@ export class FakeIdentity
   async closeSession(): Promise<void> {
     const stored = this.tokens.load();
     if (stored === null || stored.anonymous) return;
-    const payload = readPayload(stored.refreshToken);
+    const payload = jwtClaims(stored.refreshToken);
     if (typeof payload?.jti === 'string') this.revokedRefresh.add(payload.jti);
   }
 
@@ -298,7 +277,7 @@ export class FakeIdentity
     if (stored === null || stored.anonymous) {
       throw refused(403, 'Sign in as a customer to do this.');
     }
-    const payload = readPayload(stored.accessToken);
+    const payload = jwtClaims(stored.accessToken);
     const sub = payload?.sub;
     const account = typeof sub === 'string' ? this.accounts.get(sub) : undefined;
     // A token of a deleted account names its customer id, which a new sign-up never reuses.
@@ -309,7 +288,7 @@ export class FakeIdentity
   }
 
   async refresh(refreshToken: string): Promise<TokenGrant | null> {
-    const payload = readPayload(refreshToken);
+    const payload = jwtClaims(refreshToken);
     const jti = payload?.jti;
     const family = payload?.family;
     const sub = payload?.sub;
@@ -328,7 +307,7 @@ export class FakeIdentity
   }
 
   async validate(accessToken: string): Promise<boolean> {
-    const payload = readPayload(accessToken);
+    const payload = jwtClaims(accessToken);
     return (
       payload !== null &&
       payload.token_use === 'access' &&
@@ -346,9 +325,9 @@ export class FakeIdentity
 
   private issue(account: FakeAccount, family: string): TokenGrant {
     const now = this.clock.now();
-    const header = base64Url({ alg: 'none', typ: 'JWT' });
+    const header = base64UrlJson({ alg: 'none', typ: 'JWT' });
     const exp = Math.floor(now / SECOND) + FAKE_CUSTOMER_TOKEN_TTL_S;
-    const access = base64Url({
+    const access = base64UrlJson({
       sub: account.email,
       uid: account.customerId,
       customerId: account.customerId,
@@ -362,7 +341,7 @@ export class FakeIdentity
       exp,
       jti: `a-${this.next()}`,
     });
-    const refresh = base64Url({
+    const refresh = base64UrlJson({
       sub: account.email,
       token_use: 'refresh',
       family,

@@ -9,7 +9,7 @@ import { AddressNotFoundError, ProfileConflictError } from '../../../core/accoun
 import type { AddressBookGateway, ProfileEditAction } from '../../../core/account/ports';
 import type { Profile } from '../../../core/account/profile';
 import type { ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, staleVersionOf } from '../api-error';
 import { AddressBookAnswerCodec, ProfileCodec } from './profile.codec';
 
 /** The id the request named first, for a 404 whose body does not say. */
@@ -24,10 +24,8 @@ const mapProfileError = (
 ): unknown => {
   if (!(error instanceof ApiError)) return error;
   const entries = error.details.errors ?? [];
-  if (error.kind === 'conflict') {
-    const current = entries.find((e) => e.code === 'ConcurrentModification')?.currentVersion;
-    if (typeof current === 'number') return new ProfileConflictError(current);
-  }
+  const current = staleVersionOf(error);
+  if (current !== null) return new ProfileConflictError(current);
   if (error.kind === 'notFound') {
     const id = entries.find((e) => e.code === 'AddressNotFound')?.addressId;
     return new AddressNotFoundError(typeof id === 'string' ? id : firstAddressId(actions));
@@ -36,7 +34,7 @@ const mapProfileError = (
 };
 
 export class HttpAddressBookGateway implements AddressBookGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {}
 
   profile(): Promise<Profile> {
     return this.api.get('/customer/profile', ProfileCodec);

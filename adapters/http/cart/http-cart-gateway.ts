@@ -21,7 +21,7 @@ import type {
   SharedCartRef,
 } from '../../../core/cart/ports';
 import type { ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, staleVersionOf } from '../api-error';
 import {
   CartCodec,
   CartListCodec,
@@ -44,13 +44,8 @@ const entryWith = (error: ApiError, code: string): Record<string, unknown> | und
 /** Maps a failed cart call to the typed cart error it stands for; other failures pass through. */
 export const toCartError = (error: unknown, context: CartCallContext = {}): unknown => {
   if (!(error instanceof ApiError)) return error;
-  const conflict = entryWith(error, 'ConcurrentModification');
-  if (error.kind === 'conflict' || conflict !== undefined) {
-    const current = conflict?.currentVersion;
-    return new ConcurrentModificationError(
-      typeof current === 'number' && Number.isFinite(current) ? current : -1,
-    );
-  }
+  const current = staleVersionOf(error);
+  if (current !== null) return new ConcurrentModificationError(current);
   const code = context.discountCode ?? '';
   if (error.hasCode('ApplicationStoppedByPreviousDiscount')) {
     return new ApplicationStoppedByPreviousDiscountError(code);

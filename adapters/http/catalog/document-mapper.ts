@@ -31,6 +31,7 @@ import {
 } from '../../../core/catalog/product-link';
 import { productDetailFromDocument } from '../../../core/catalog/search-document';
 import { parseSkuDetails, type SkuDetail } from '../../../core/catalog/sku-details';
+import { parseStockQuantity, variantStock } from '../../../core/catalog/variant-stock';
 import { amountToCents } from '../../../core/shared/money';
 import { parseSku, type Sku } from '../../../core/shared/sku';
 import {
@@ -118,22 +119,26 @@ const isService = (doc: SearchDocument): boolean => SERVICE_KINDS.includes(doc.p
 const categoryOf = (doc: SearchDocument): string =>
   doc.category_s ?? categorySlug(doc.ProductLocalCategory_s ?? '');
 
-/** Colour details by variant SKU: `sku|date|finishName|#hex|finishCode|availableQty|imageUrl`. */
-const colourDetails = (doc: SearchDocument): ReadonlyMap<string, SkuDetail> => {
-  const entries = [
+const colourDetailEntries = (doc: SearchDocument): readonly SkuDetail[] =>
+  parseSkuDetails([
     ...(doc['Color.SKU.Details_ss'] ?? []),
     ...(doc['Color.SKU.Details_s'] === undefined ? [] : [doc['Color.SKU.Details_s']]),
-  ];
+  ]).details;
+
+/** Colour details by variant SKU: `sku|date|finishName|#hex|finishCode|availableQty|imageUrl`. */
+const colourDetails = (doc: SearchDocument): ReadonlyMap<string, SkuDetail> => {
   const byS = new Map<string, SkuDetail>();
-  for (const d of parseSkuDetails(entries).details) if (!byS.has(d.sku)) byS.set(d.sku, d);
+  for (const d of colourDetailEntries(doc)) if (!byS.has(d.sku)) byS.set(d.sku, d);
   return byS;
 };
 
-const quantity = (text: string | undefined): number | undefined => {
-  if (text === undefined || text === '') return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : undefined;
-};
+/**
+ * Each variant's units from the document's colour details (core/catalog/variant-stock.ts): the
+ * product page, the demo's catalogue and the demo's cart all read stock through this one map.
+ */
+export const documentVariantStock = (
+  doc: SearchDocument,
+): ReadonlyMap<string, number | undefined> => variantStock(colourDetailEntries(doc));
 
 export const documentFinishes = (
   doc: SearchDocument,
@@ -147,7 +152,7 @@ export const documentFinishes = (
   return variants.map((variant, i) => {
     const [name, hex, code, qty, imageUrl] = details.get(variant.sku)?.extra ?? [];
     const suffix = variant.sku.startsWith(`${master}-`) ? variant.sku.slice(master.length + 1) : '';
-    const availableQty = quantity(qty);
+    const availableQty = parseStockQuantity(qty);
     const fallbackImage = fields(images[i] ?? '', 2)?.[1] ?? '';
     return {
       sku: variant.sku,

@@ -23,7 +23,7 @@ import type { FinanceApplicationRequest } from '../../../core/checkout/finance';
 import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
 import type { Order } from '../../../core/orders/order';
 import type { ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, staleVersionOf } from '../api-error';
 import { CartCodec } from '../cart/cart.codec';
 import {
   FinanceApplicationAnswerCodec,
@@ -57,12 +57,8 @@ export const toCheckoutError = (error: unknown): unknown => {
     const fields = strings(entries.map((e) => e.field));
     return new CheckoutFieldsError(fields, error.details.serverMessage ?? error.message);
   }
-  if (error.hasCode('ConcurrentModification')) {
-    const current = entries.find((e) => e.code === 'ConcurrentModification')?.currentVersion;
-    return new ConcurrentModificationError(
-      typeof current === 'number' && Number.isFinite(current) ? current : -1,
-    );
-  }
+  const current = staleVersionOf(error);
+  if (current !== null) return new ConcurrentModificationError(current);
   if (error.kind === 'badRequest') {
     const fields = strings(entries.map((e) => e.field));
     return new CheckoutFieldsError(fields, error.details.serverMessage ?? error.message);

@@ -3,18 +3,18 @@
  * token as bearer, and sign-out revoking the customer's refresh token. The spec's provider SDK
  * (spec §7) is replaced by these calls; the storefront only sees the port.
  */
-import axios, { type AxiosInstance } from 'axios';
 import type { TokenStore } from '../../../core/auth/ports';
 import type { Credentials, IdentityProvider } from '../../../core/auth/ports-session';
 import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';
 import type { AppConfig } from '../../di/types';
-import { toApiError, type ApiClient } from '../api-client';
+import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { toTokenGrant } from '../auth/token.codec';
+import { SessionlessClient } from '../sessionless-client';
 import { SignInResponseCodec } from './identity.codec';
 
 export class HttpIdentityProvider implements IdentityProvider {
-  private readonly http: AxiosInstance;
+  private readonly http: SessionlessClient;
 
   constructor(
     private readonly api: ApiClient,
@@ -22,11 +22,7 @@ export class HttpIdentityProvider implements IdentityProvider {
     config: AppConfig,
   ) {
     // Sign-out must not go through the session: it runs while the session is being torn down.
-    this.http = axios.create({
-      baseURL: config.apiBaseUrl,
-      timeout: config.apiTimeoutMs,
-      headers: { 'Content-Type': 'application/json', target: config.channel },
-    });
+    this.http = new SessionlessClient(config);
   }
 
   async signIn(credentials: Credentials): Promise<ProviderSignInResult> {
@@ -53,15 +49,11 @@ export class HttpIdentityProvider implements IdentityProvider {
   async closeSession(): Promise<void> {
     const stored = this.tokens.load();
     if (stored === null || stored.anonymous) return;
-    await this.http
-      .post(
-        '/identity/signout',
-        { refresh_token: stored.refreshToken },
-        { headers: { Authorization: `Bearer ${stored.accessToken}` } },
-      )
-      .catch((e: unknown) => {
-        throw toApiError(e);
-      });
+    await this.http.post(
+      '/identity/signout',
+      { refresh_token: stored.refreshToken },
+      { bearer: stored.accessToken },
+    );
   }
 
   /** Nothing more to do with our provider: the shell sends the shopper to the logout URL. */

@@ -6,24 +6,11 @@
 import { isRight } from 'fp-ts/lib/Either.js';
 import type { ClaimsReader, UserClaims } from '../../../core/auth/ports-identity';
 import { CustomerClaimsCodec } from './identity.codec';
-
-/** The decoded JSON payload of a JWT, or null when the token is not one. */
-export const jwtPayload = (token: string): unknown => {
-  const part = token.split('.')[1];
-  if (part === undefined || part === '') return null;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return null;
-  }
-};
+import { jwtClaims } from './jwt-payload';
 
 export class JwtClaimsReader implements ClaimsReader {
   read(accessToken: string): UserClaims | null {
-    const decoded = CustomerClaimsCodec.decode(jwtPayload(accessToken));
+    const decoded = CustomerClaimsCodec.decode(jwtClaims(accessToken));
     if (!isRight(decoded)) return null;
     const c = decoded.right;
     return {

@@ -7,7 +7,7 @@ import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type { ShoppingList, ShoppingListName } from '../../../core/lists/shopping-list';
 import type { ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, staleVersionOf } from '../api-error';
 import { ShoppingListCodec, ShoppingListResultsCodec } from './shopping-list.codec';
 
 /** The custom type every list line is added with (spec §7). */
@@ -15,17 +15,14 @@ export const LINE_ITEM_TYPE = { type: { key: 'lineItemShoppingList' } } as const
 
 const mapListError = (error: unknown, listId: string): unknown => {
   if (!(error instanceof ApiError)) return error;
-  if (error.kind === 'conflict') {
-    const entry = error.details.errors?.find((e) => e.code === 'ConcurrentModification');
-    const current = entry?.currentVersion;
-    if (typeof current === 'number') return new ListConflictError(current);
-  }
+  const current = staleVersionOf(error);
+  if (current !== null) return new ListConflictError(current);
   if (error.kind === 'notFound') return new ListNotFoundError(listId);
   return error;
 };
 
 export class HttpShoppingListGateway implements ShoppingListGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {}
 
   async getLists(name: ShoppingListName): Promise<readonly ShoppingList[]> {
     const answer = await this.api.get(

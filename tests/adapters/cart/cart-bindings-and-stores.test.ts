@@ -13,10 +13,8 @@ import {
 } from '../../../adapters/storage/local-storage-active-cart-store';
 import { LocalStorageAnonymousIdStore } from '../../../adapters/storage/local-storage-anonymous-id-store';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
-import {
-  readJwtClaims,
-  TokenShopperSession,
-} from '../../../adapters/storage/token-shopper-session';
+import { jwtClaims } from '../../../adapters/http/identity/jwt-payload';
+import { TokenShopperSession } from '../../../adapters/storage/token-shopper-session';
 import type { LocalCartState } from '../../../core/auth/ports-session';
 import type { CartUseCases } from '../../../core/cart/cart-use-cases';
 import type { ActiveCartRef } from '../../../core/cart/cart';
@@ -117,7 +115,7 @@ describe('TokenShopperSession', () => {
   it('never throws on any token text', () => {
     fc.assert(
       fc.property(fc.string(), (token) => {
-        const claims = readJwtClaims(token);
+        const claims = jwtClaims(token);
         expect(claims === null || typeof claims === 'object').toBe(true);
       }),
     );

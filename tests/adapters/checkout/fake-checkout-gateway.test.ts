@@ -1,7 +1,9 @@
 /**
  * The demo's checkout charges the shipping its cart showed: standard is the fake cart's own
  * shipping (free from the same threshold), expedited never free, and every figure the server's.
+ * Its card sandbox answers every card as the server's does, for the brands the configuration takes.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FAKE_FREE_SHIPPING_FROM_CENTS,
@@ -12,9 +14,17 @@ import {
   FakeCheckoutGateway,
 } from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import { summarizeCart } from '../../../core/cart/summary';
-import type { CheckoutAddress } from '../../../core/checkout/checkout';
+import {
+  CheckoutFieldsError,
+  PaymentDeclinedError,
+  type CardDetails,
+  type CheckoutAddress,
+} from '../../../core/checkout/checkout';
 import { FREE_SHIPPING_FROM_CENTS, STANDARD_SHIPPING_CENTS } from '../../../server/cart/pricing';
+import { authoriseCard } from '../../../server/checkout/card-sandbox';
 import { EXPEDITED_CENTS } from '../../../server/checkout/shipping';
+import { ApiError as ServerError } from '../../../server/http/errors';
+import { CARD_NOW, cards } from '../../core/checkout/card-arbitraries';
 import { makeCartSystem } from '../../ui/cart/harness';
 
 const ADDRESS: CheckoutAddress = {
@@ -74,3 +84,103 @@ describe('the fake checkout’s shipping', () => {
     expect(standard.shippingCost).toBe(0);
   });
 });
+
+/**
+ * What a card payment came to, in terms both sides can be compared in: the fields a refusal names
+ * (the wording of its message is the 400's, not the card rules').
+ */
+type Outcome =
+  | { readonly kind: 'approved'; readonly brand: string; readonly last4: string }
+  | { readonly kind: 'declined' }
+  | { readonly kind: 'invalid'; readonly fields: readonly string[] };
+
+const serverOutcome = (card: CardDetails): Outcome => {
+  try {
+    const auth = authoriseCard(card, CARD_NOW);
+    return auth.approved
+      ? { kind: 'approved', brand: auth.brand, last4: auth.last4 }
+      : { kind: 'declined' };
+  } catch (error) {
+    if (!(error instanceof ServerError)) throw error;
+    const fields = (error.errors ?? []).map((e) => String(e.field));
+    return { kind: 'invalid', fields };
+  }
+};
+
+const cardCheckout = async (cardTypes?: readonly string[]) => {
+  const system = makeCartSystem();
+  const cart = await system.seed([['K-1000-BL', 1]]);
+  system.clock.set(CARD_NOW);
+  const checkout = new FakeCheckoutGateway(
+    system.engine,
+    system.clock,
+    'http://shop.test',
+    () => undefined,
+    ...(cardTypes === undefined ? [] : [cardTypes]),
+  );
+  const messages: string[] = [];
+  const pay = async (card: CardDetails): Promise<Outcome> => {
+    try {
+      const auth = await checkout.authorizePayment(cart.id, cart.version, { method: 'card', card });
+      return { kind: 'approved', brand: auth.brand ?? '', last4: auth.last4 ?? '' };
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) return { kind: 'declined' };
+      if (error instanceof CheckoutFieldsError) {
+        messages.push(error.message);
+        return { kind: 'invalid', fields: error.fields };
+      }
+      throw error;
+    }
+  };
+  return { pay, messages };
+};
+
+describe('the fake checkout’s card sandbox', () => {
+  it('answers every card as the server’s card sandbox does', async () => {
+    const { pay } = await cardCheckout();
+    await fc.assert(
+      fc.asyncProperty(cards, async (card) => {
+        expect(await pay(card)).toEqual(serverOutcome(card));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('wants four digits from American Express, as the server does', async () => {
+    const { pay } = await cardCheckout();
+    const amex = { ...visa, number: '3782 822463 10005' };
+    expect(await pay({ ...amex, securityCode: '123' })).toMatchObject({
+      kind: 'invalid',
+      fields: ['card.securityCode'],
+    });
+    expect(await pay({ ...amex, securityCode: '1234' })).toEqual({
+      kind: 'approved',
+      brand: 'amex',
+      last4: '0005',
+    });
+  });
+
+  it('takes only the brands the configuration’s card types name', async () => {
+    const { pay, messages } = await cardCheckout(['Visa']);
+    expect(await pay(visa)).toMatchObject({ kind: 'approved', brand: 'visa' });
+    const refused = await pay({ ...visa, number: '5555 5555 5555 4444' });
+    expect(refused).toEqual({ kind: 'invalid', fields: ['card.number'] });
+    expect(messages).toEqual(['card.number: We accept Visa']);
+  });
+
+  it('still wants the holder’s name', async () => {
+    const { pay } = await cardCheckout();
+    expect(await pay({ ...visa, holderName: '  ' })).toMatchObject({
+      kind: 'invalid',
+      fields: ['card.holderName'],
+    });
+  });
+});
+
+const visa: CardDetails = {
+  number: '4111 1111 1111 1111',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  securityCode: '123',
+  holderName: 'Ada Lovelace',
+};
