@@ -3,6 +3,8 @@
  * Out-of-stock items are left out and back-orderable ones go in with quantity 1; with no active
  * cart one is created first (currency from configuration, tax mode Platform, the signed-in
  * shopper's e-mail lower-cased). A stored cart that no longer exists is replaced by a new one.
+ * The page's stock can be older than the server's: items the server refuses as out of stock are
+ * left out too, and the rest is added (a shared cart's "Add all", any add of several items).
  */
 import { err, ok, type Result } from '../shared/result';
 import {
@@ -27,6 +29,13 @@ import type {
   ShopperSession,
 } from './ports';
 import { withConflictRetry } from './with-conflict-retry';
+
+/** What went into the cart: the cart, the requests it took and the SKUs refused as out of stock. */
+interface Added {
+  readonly cart: Cart;
+  readonly requests: readonly LineItemRequest[];
+  readonly refused: readonly string[];
+}
 
 export interface AddToCartOutcome {
   readonly cart: Cart;
@@ -71,19 +80,51 @@ export class AddToCart {
     }
     try {
       const stored = this.store.load();
-      let cart: Cart;
+      let added: Added;
       try {
-        cart = await this.add(stored ?? cartRef(await this.createCart()), plan.requests);
+        added = await this.addInStock(stored ?? cartRef(await this.createCart()), plan.requests);
       } catch (e) {
         // The stored cart is gone (deleted, or turned into an order): start a new one.
         if (!(e instanceof CartNotFoundError) || stored === null) throw e;
-        cart = await this.add(cartRef(await this.createCart()), plan.requests);
+        added = await this.addInStock(cartRef(await this.createCart()), plan.requests);
       }
-      this.store.save(cartRef(cart));
-      return ok({ cart, added: plan.requests, leftOut: plan.leftOut });
+      this.store.save(cartRef(added.cart));
+      return ok({
+        cart: added.cart,
+        added: added.requests,
+        leftOut: [
+          ...plan.leftOut,
+          ...added.refused.map((sku) => ({ sku, reason: 'outOfStock' as const })),
+        ],
+      });
     } catch (e) {
       if (isCartError(e)) return err(e);
       throw e;
+    }
+  }
+
+  /**
+   * Adds the requests; when the server refuses some as out of stock, adds the others without them
+   * (each answer names at least one more, so this ends). Nothing left to add: the refusal stands.
+   */
+  private async addInStock(
+    target: ActiveCartRef,
+    requests: readonly LineItemRequest[],
+  ): Promise<Added> {
+    let remaining = requests;
+    const refused: string[] = [];
+    for (;;) {
+      try {
+        return { cart: await this.add(target, remaining), requests: remaining, refused };
+      } catch (e) {
+        if (!(e instanceof OutOfStockError)) throw e;
+        const rest = remaining.filter((r) => !e.skus.includes(r.sku));
+        if (rest.length === 0 || rest.length === remaining.length) {
+          throw refused.length === 0 ? e : new OutOfStockError([...refused, ...e.skus]);
+        }
+        refused.push(...remaining.filter((r) => e.skus.includes(r.sku)).map((r) => r.sku));
+        remaining = rest;
+      }
     }
   }
 

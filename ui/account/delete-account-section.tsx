@@ -7,15 +7,7 @@
  * signs out on this device.
  */
 import { observer } from 'mobx-react-lite';
-import {
-  useEffect,
-  useId,
-  useRef,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION_WORD } from '../../core/account/account-security';
 import { DeleteAccount } from '../../core/account/delete-account';
@@ -25,110 +17,73 @@ import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
 import { Field } from '../auth/field';
-import { FOCUSABLE, trapTab, useInertBackground } from '../components/focus-trap';
+import { Dialog } from '../components/dialog';
 import { withAccountNotice } from './account-notice';
 import { DeleteAccountViewModel } from './delete-account-view-model';
 import './account-security.css';
 
 const ConfirmDeleteDialog = observer(
   ({ vm, opener }: { vm: DeleteAccountViewModel; opener: RefObject<HTMLButtonElement | null> }) => {
-    const titleId = useId();
     const textId = useId();
-    const host = useRef<HTMLDivElement>(null);
-    const dialog = useRef<HTMLDivElement>(null);
-    useInertBackground(true, host);
+    const form = useRef<HTMLFormElement>(null);
 
-    useEffect(() => {
-      (dialog.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current)?.focus();
-      const back = opener.current;
-      // Back to the opener when the dialog closes (not when the account is gone: we leave).
-      return () => {
-        if (back?.isConnected) back.focus();
-      };
-    }, [opener]);
-
-    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        vm.cancel();
-        return;
-      }
-      trapTab(event, dialog.current);
-    };
     const submit = async (event: FormEvent) => {
       event.preventDefault();
       if (await vm.confirm()) return;
-      if (vm.confirmationError !== null)
-        dialog.current?.querySelector<HTMLElement>('input')?.focus();
+      if (vm.confirmationError !== null) form.current?.querySelector<HTMLElement>('input')?.focus();
     };
     const busy = vm.busy;
 
-    return createPortal(
-      <div ref={host} className="auth-modal">
-        <div className="auth-modal__backdrop" aria-hidden="true" onClick={() => vm.cancel()} />
-        <div
-          ref={dialog}
-          className="auth-modal__panel"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={textId}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
+    // Focus goes back to the opener on close (not when the account is gone: we leave the page).
+    return (
+      <Dialog
+        block="auth-modal"
+        title="Delete your account?"
+        describedBy={textId}
+        returnFocus={opener}
+        onClose={() => vm.cancel()}
+      >
+        <form
+          ref={form}
+          className="auth-form"
+          noValidate
+          aria-busy={busy}
+          onSubmit={(e) => void submit(e)}
         >
-          <div className="auth-modal__head">
-            <h2 id={titleId} className="auth-modal__title">
-              Delete your account?
-            </h2>
-          </div>
-          <div className="auth-modal__body">
-            <form
-              className="auth-form"
-              noValidate
-              aria-busy={busy}
-              onSubmit={(e) => void submit(e)}
+          <p id={textId} className="account-security__text">
+            This cannot be undone. Your sign-in, saved addresses, favorites and carts are deleted
+            and you are signed out everywhere. Your orders stay findable by order number and e-mail
+            address.
+          </p>
+          {vm.error !== null && (
+            <p className="auth-form__alert" role="alert">
+              {vm.error}
+            </p>
+          )}
+          <Field
+            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            value={vm.confirmation}
+            error={vm.confirmationError}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onValue={(v) => vm.setConfirmation(v)}
+          />
+          <div className="account-security__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={busy}
+              onClick={() => vm.cancel()}
             >
-              <p id={textId} className="account-security__text">
-                This cannot be undone. Your sign-in, saved addresses, favorites and carts are
-                deleted and you are signed out everywhere. Your orders stay findable by order number
-                and e-mail address.
-              </p>
-              {vm.error !== null && (
-                <p className="auth-form__alert" role="alert">
-                  {vm.error}
-                </p>
-              )}
-              <Field
-                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-                value={vm.confirmation}
-                error={vm.confirmationError}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                onValue={(v) => vm.setConfirmation(v)}
-              />
-              <div className="account-security__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-disabled={busy}
-                  onClick={() => vm.cancel()}
-                >
-                  Cancel
-                </button>
-                <button
-                  type="submit"
-                  className="button account-security__danger"
-                  aria-disabled={busy}
-                >
-                  {busy ? 'Deleting…' : vm.stage === 'failed' ? 'Try again' : 'Delete my account'}
-                </button>
-              </div>
-            </form>
+              Cancel
+            </button>
+            <button type="submit" className="button account-security__danger" aria-disabled={busy}>
+              {busy ? 'Deleting…' : vm.stage === 'failed' ? 'Try again' : 'Delete my account'}
+            </button>
           </div>
-        </div>
-      </div>,
-      document.body,
+        </form>
+      </Dialog>
     );
   },
 );

@@ -85,7 +85,7 @@ export class CartPageViewModel {
       this.reset();
       return;
     }
-    if (quantity === line.quantity) return;
+    if (quantity === line.quantity || this.isBusy(line.id)) return;
     if (quantity === 0) return this.remove(line);
     this.busyLines.add(line.id);
     this.message = null;
@@ -106,6 +106,8 @@ export class CartPageViewModel {
   }
 
   async remove(line: DerivedLineItem): Promise<void> {
+    // One change per line at a time: a second press while the first is on its way does nothing.
+    if (this.isBusy(line.id)) return;
     this.busyLines.add(line.id);
     this.message = null;
     const result = await this.cart.removeLine(line.id);

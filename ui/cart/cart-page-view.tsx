@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type RefCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { formatCartSummary, type PromoCode } from '../../core/cart/summary';
 import { productLinkPath } from '../../core/catalog/product-link';
 import { formatMoney, money } from '../../core/shared/money';
+import { useRemovalFocus, type RemovalFocus } from '../components/removal-focus';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import { maxLineQuantity, type CartPageViewModel } from './cart-page-view-model';
 import './cart.css';
@@ -25,6 +26,8 @@ const QuantityStepper = observer(
       const quantity = value.trim() === '' ? Number.NaN : Number(value);
       void page.setQuantity(line, quantity);
     };
+    // While a change is on its way the controls say they are unavailable (aria-disabled) rather
+    // than being disabled, so keyboard focus stays on the button the shopper pressed.
     return (
       <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
         <button
@@ -33,7 +36,7 @@ const QuantityStepper = observer(
           aria-label={
             line.quantity <= 1 ? `Remove ${line.name}` : `Decrease quantity of ${line.name}`
           }
-          disabled={busy}
+          aria-disabled={busy}
           onClick={() => void page.decrement(line)}
         >
           <span aria-hidden="true">−</span>
@@ -48,7 +51,8 @@ const QuantityStepper = observer(
           step={1}
           aria-label={`Quantity of ${line.name}`}
           defaultValue={line.quantity}
-          disabled={busy}
+          readOnly={busy}
+          aria-busy={busy}
           onBlur={(e) => commit(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit(e.currentTarget.value);
@@ -58,7 +62,8 @@ const QuantityStepper = observer(
           type="button"
           className="stepper__button"
           aria-label={`Increase quantity of ${line.name}`}
-          disabled={busy || line.quantity >= max}
+          disabled={line.quantity >= max}
+          aria-disabled={busy}
           onClick={() => void page.increment(line)}
         >
           <span aria-hidden="true">+</span>
@@ -108,16 +113,18 @@ const LineItem = observer(
     page,
     line,
     currency,
+    focus,
   }: {
     page: CartPageViewModel;
     line: DerivedLineItem;
     currency: string;
+    focus: RemovalFocus;
   }) => {
     const href = lineHref(line);
     const parts = page.cart.partsOf(line.id);
     const discounted = line.discountPriceCents < line.totalPriceCents;
     return (
-      <li className="cart-line" aria-busy={page.isBusy(line.id)}>
+      <li ref={focus.item(line.id)} className="cart-line" aria-busy={page.isBusy(line.id)}>
         <div className="cart-line__image">
           {line.image !== undefined ? (
             <img src={line.image} alt="" width={96} height={96} loading="lazy" />
@@ -149,10 +156,11 @@ const LineItem = observer(
           <div className="cart-line__actions">
             <QuantityStepper page={page} line={line} />
             <button
+              ref={focus.control(line.id)}
               type="button"
               className="button button--link cart-line__remove"
               aria-label={`Remove ${line.name}`}
-              disabled={page.isBusy(line.id)}
+              aria-disabled={page.isBusy(line.id)}
               onClick={() => void page.remove(line)}
             >
               Remove
@@ -195,39 +203,42 @@ const promoLabel = (promo: PromoCode): string => {
   }
 };
 
-const PromoForm = observer(({ page }: { page: CartPageViewModel }) => {
-  const inputId = useId();
-  const errorId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void page.applyPromoCode();
-  };
-  return (
-    <form className="promo-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId}>Promo code</label>
-      <div className="promo-form__row">
-        <input
-          id={inputId}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={page.promoCode}
-          aria-invalid={page.promoError !== null}
-          aria-describedby={page.promoError === null ? undefined : errorId}
-          onChange={(e) => page.setPromoCode(e.currentTarget.value)}
-        />
-        <button type="submit" className="button button--secondary" disabled={page.applyingCode}>
-          Apply
-        </button>
-      </div>
-      {page.promoError !== null && (
-        <p id={errorId} className="promo-form__error" role="alert">
-          {page.promoError}
-        </p>
-      )}
-    </form>
-  );
-});
+const PromoForm = observer(
+  ({ page, inputRef }: { page: CartPageViewModel; inputRef: RefCallback<HTMLInputElement> }) => {
+    const inputId = useId();
+    const errorId = useId();
+    const onSubmit = (event: FormEvent) => {
+      event.preventDefault();
+      void page.applyPromoCode();
+    };
+    return (
+      <form className="promo-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>Promo code</label>
+        <div className="promo-form__row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={page.promoCode}
+            aria-invalid={page.promoError !== null}
+            aria-describedby={page.promoError === null ? undefined : errorId}
+            onChange={(e) => page.setPromoCode(e.currentTarget.value)}
+          />
+          <button type="submit" className="button button--secondary" disabled={page.applyingCode}>
+            Apply
+          </button>
+        </div>
+        {page.promoError !== null && (
+          <p id={errorId} className="promo-form__error" role="alert">
+            {page.promoError}
+          </p>
+        )}
+      </form>
+    );
+  },
+);
 
 const ShareCart = observer(({ page }: { page: CartPageViewModel }) => {
   const linkId = useId();
@@ -276,7 +287,7 @@ const ShareCart = observer(({ page }: { page: CartPageViewModel }) => {
 });
 
 /** "Empty cart", then a confirmation in place: every line goes at once. */
-const EmptyCart = observer(({ page }: { page: CartPageViewModel }) => {
+const EmptyCart = observer(({ page, focus }: { page: CartPageViewModel; focus: RemovalFocus }) => {
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (page.confirmingEmpty) confirmRef.current?.focus();
@@ -291,7 +302,12 @@ const EmptyCart = observer(({ page }: { page: CartPageViewModel }) => {
     );
   }
   return (
-    <div className="cart-empty cart-empty--confirm" role="group" aria-label="Empty cart">
+    <div
+      ref={focus.bulk}
+      className="cart-empty cart-empty--confirm"
+      role="group"
+      aria-label="Empty cart"
+    >
       <p>Remove every item from your cart?</p>
       <button
         ref={confirmRef}
@@ -309,9 +325,18 @@ const EmptyCart = observer(({ page }: { page: CartPageViewModel }) => {
   );
 });
 
+/** Promo codes the shopper can take off (the others are the shop's own promotions). */
+const removablePromo = (promo: PromoCode): boolean =>
+  promo.type === 'code' || promo.type === 'shipping';
+const promoKey = (promo: PromoCode): string => `${promo.type}-${promo.id}`;
+
 const Summary = observer(({ page }: { page: CartPageViewModel }) => {
   const navigate = useNavigate();
   const summary = page.cart.summary;
+  // After a promo code goes, focus moves to the next one's Remove, else to the code field.
+  const promoFocus = useRemovalFocus(
+    summary?.promoCodes.filter(removablePromo).map(promoKey) ?? [],
+  );
   if (summary === null) return null;
   const shown = formatCartSummary(summary);
   const f = (cents: number) => formatMoney(money(cents, summary.currency));
@@ -327,11 +352,16 @@ const Summary = observer(({ page }: { page: CartPageViewModel }) => {
         {summary.promoCodes
           .filter((p) => p.discountCents > 0 || p.type === 'code' || p.type === 'shipping')
           .map((promo) => (
-            <div key={`${promo.type}-${promo.id}`} className="cart-summary__promo">
+            <div
+              key={promoKey(promo)}
+              ref={removablePromo(promo) ? promoFocus.item(promoKey(promo)) : undefined}
+              className="cart-summary__promo"
+            >
               <dt>
                 {promoLabel(promo)}
-                {(promo.type === 'code' || promo.type === 'shipping') && (
+                {removablePromo(promo) && (
                   <button
+                    ref={promoFocus.control(promoKey(promo))}
                     type="button"
                     className="button button--link cart-summary__remove-code"
                     aria-label={`Remove promo code ${promo.code ?? ''}`}
@@ -384,7 +414,7 @@ const Summary = observer(({ page }: { page: CartPageViewModel }) => {
       >
         Checkout
       </button>
-      <PromoForm page={page} />
+      <PromoForm page={page} inputRef={promoFocus.fallback} />
       <ShareCart page={page} />
     </aside>
   );
@@ -418,6 +448,8 @@ const CartSkeleton = () => (
 
 export const CartPageView = observer(({ page }: { page: CartPageViewModel }) => {
   const cart = page.cart;
+  // After a line goes, focus moves to the next line's Remove, else to the page's heading.
+  const lineFocus = useRemovalFocus(page.lines.map((line) => line.id));
   const currency = cart.cart?.currency ?? 'USD';
   let body;
   if (cart.firstLoad) body = <CartSkeleton />;
@@ -451,10 +483,16 @@ export const CartPageView = observer(({ page }: { page: CartPageViewModel }) => 
           </h2>
           <ul className="cart-lines">
             {page.lines.map((line) => (
-              <LineItem key={line.id} page={page} line={line} currency={currency} />
+              <LineItem
+                key={line.id}
+                page={page}
+                line={line}
+                currency={currency}
+                focus={lineFocus}
+              />
             ))}
           </ul>
-          <EmptyCart page={page} />
+          <EmptyCart page={page} focus={lineFocus} />
         </section>
         <Summary page={page} />
       </div>
@@ -463,7 +501,7 @@ export const CartPageView = observer(({ page }: { page: CartPageViewModel }) => 
   return (
     <main id="main" className="page page--cart">
       <title>Cart — Lavabo</title>
-      <h1 className="cart-page__title">
+      <h1 ref={lineFocus.fallback} className="cart-page__title" tabIndex={-1}>
         Your cart
         {!cart.firstLoad && cart.count > 0 && (
           <span className="cart-page__count">{` (${cart.count} ${cart.count === 1 ? 'item' : 'items'})`}</span>

@@ -6,7 +6,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddToCartOutcome } from '../../core/cart/add-to-cart';
 import type { SharedCart } from '../../core/cart/cart';
 import { deriveLineItems, type DerivedLineItem } from '../../core/cart/derive-line-items';
-import { OutOfStockError } from '../../core/cart/errors';
 import { sharedCartSelections, type GetSharedCart } from '../../core/cart/get-shared-cart';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { CartViewModel } from './cart-view-model';
@@ -82,33 +81,17 @@ export class SharedCartViewModel {
     return this.load(this.id);
   }
 
-  /** Adds every line that can be bought into the visitor's cart. */
+  /**
+   * Adds every line that can be bought into the visitor's cart. The snapshot may be older than the
+   * stock: AddToCart adds what is still there and reports what was not, for the page to say.
+   */
   async addAll(): Promise<void> {
     const shared = this.shared;
     if (shared === null) return;
     this.adding = true;
     this.outcome = null;
     this.addFailed = false;
-    const selections = sharedCartSelections(shared);
-    let result = await this.cart.add(selections, { toast: false });
-    // The snapshot may be older than the stock: add what is still there, and say what was not.
-    const refused = !result.ok && result.error instanceof OutOfStockError ? result.error.skus : [];
-    const rest = selections.filter((s) => !refused.includes(s.skuid));
-    if (refused.length > 0 && rest.length > 0) {
-      const retried = await this.cart.add(rest, { toast: false });
-      result = retried.ok
-        ? {
-            ok: true,
-            value: {
-              ...retried.value,
-              leftOut: [
-                ...retried.value.leftOut,
-                ...refused.map((sku) => ({ sku, reason: 'outOfStock' as const })),
-              ],
-            },
-          }
-        : retried;
-    }
+    const result = await this.cart.add(sharedCartSelections(shared), { toast: false });
     runInAction(() => {
       this.adding = false;
       if (result.ok) this.outcome = result.value;

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type RefCallback } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetails } from '../../core/catalog/product';
 import { customerFacingSku } from '../../core/shared/sku';
 import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
 import { Rating } from '../components/rating';
+import { useRemovalFocus, type RemovalFocus } from '../components/removal-focus';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import type { ComparePageViewModel } from './compare-page-view-model';
 
@@ -18,10 +19,21 @@ interface Props {
   readonly onRemove: (product: ProductDetails) => void;
 }
 
-const Shell = ({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) => (
+const Shell = ({
+  children,
+  busy = false,
+  headingRef,
+}: {
+  children: React.ReactNode;
+  busy?: boolean;
+  /** Takes focus when the last product is removed. */
+  headingRef: RefCallback<HTMLElement>;
+}) => (
   <main id="main" className="page page--compare" aria-busy={busy}>
     <title>Compare products — Lavabo</title>
-    <h1>Compare products</h1>
+    <h1 ref={headingRef} tabIndex={-1}>
+      Compare products
+    </h1>
     {children}
   </main>
 );
@@ -49,11 +61,13 @@ const CompareSkeleton = ({ columns, count }: { columns: number; count: number })
 const ProductHeader = ({
   product,
   onRemove,
+  focus,
 }: {
   product: ProductDetails;
   onRemove: (product: ProductDetails) => void;
+  focus: RemovalFocus;
 }) => (
-  <div className="compare-product">
+  <div ref={focus.item(product.sku)} className="compare-product">
     <ProductImage
       className="compare-product__image"
       src={product.image.url}
@@ -69,6 +83,7 @@ const ProductHeader = ({
     <Price price={product.price} />
     <Rating rating={product.rating} count={product.reviewCount} />
     <button
+      ref={focus.control(product.sku)}
       type="button"
       className="compare-product__remove"
       aria-label={`Remove ${product.title} from compare`}
@@ -90,9 +105,11 @@ const ProductHeader = ({
 /** Side by side: a column per product, a row per fact, differing rows marked. */
 export const ComparePageView = observer(({ vm, columns, expected, onRemove }: Props) => {
   const toggleId = useId();
+  // After a product goes, focus moves to the next one's Remove, else to the page's heading.
+  const focus = useRemovalFocus(vm.products.map((p) => p.sku));
   if (vm.status === 'idle' || vm.status === 'loading') {
     return (
-      <Shell busy>
+      <Shell busy headingRef={focus.fallback}>
         <span className="visually-hidden" role="status">
           Loading the products to compare…
         </span>
@@ -102,7 +119,7 @@ export const ComparePageView = observer(({ vm, columns, expected, onRemove }: Pr
   }
   if (vm.status === 'failed') {
     return (
-      <Shell>
+      <Shell headingRef={focus.fallback}>
         <ErrorState
           title="We could not load the products to compare."
           message="Check your connection and try again."
@@ -113,7 +130,7 @@ export const ComparePageView = observer(({ vm, columns, expected, onRemove }: Pr
   }
   if (vm.isEmpty) {
     return (
-      <Shell>
+      <Shell headingRef={focus.fallback}>
         <EmptyState
           title="Nothing to compare yet"
           action={
@@ -136,7 +153,7 @@ export const ComparePageView = observer(({ vm, columns, expected, onRemove }: Pr
   const products = vm.products;
   const groups = vm.visibleGroups;
   return (
-    <Shell>
+    <Shell headingRef={focus.fallback}>
       <div className="compare-toolbar">
         <p className="compare-toolbar__count">
           {products.length === 1
@@ -167,7 +184,7 @@ export const ComparePageView = observer(({ vm, columns, expected, onRemove }: Pr
               <td className="compare-table__corner" />
               {products.map((p) => (
                 <th key={p.sku} scope="col">
-                  <ProductHeader product={p} onRemove={onRemove} />
+                  <ProductHeader product={p} onRemove={onRemove} focus={focus} />
                 </th>
               ))}
             </tr>

@@ -12,6 +12,7 @@ import { customerFacingSku } from '../../core/shared/sku';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
 import { ProductImage } from '../components/product-image';
+import { useRemovalFocus } from '../components/removal-focus';
 import { Skeleton } from '../components/states';
 import { useCompare } from './compare-context';
 import './compare-tray.css';
@@ -37,6 +38,9 @@ export const CompareTray = observer(() => {
   const open = isCompareTrayOpen(location.search, compareVm.state, clock.now());
   const skus = compareVm.skus;
   const count = skus.length;
+  // After a product goes, focus moves to the next one's remove, else to the tray's heading (the
+  // page's when the tray closed).
+  const focus = useRemovalFocus(skus);
   const columns = compareVm.columns;
   const empties = Math.max(0, columns - count);
   const hintId = `${id}-hint`;
@@ -53,7 +57,7 @@ export const CompareTray = observer(() => {
         >
           <div className="compare-tray__inner">
             <div className="compare-tray__bar">
-              <h2 className="compare-tray__title">
+              <h2 ref={focus.fallback} className="compare-tray__title" tabIndex={-1}>
                 Compare products{' '}
                 <span className="compare-tray__count">{`${count} of ${columns}`}</span>
               </h2>
@@ -82,6 +86,7 @@ export const CompareTray = observer(() => {
                 )}
                 {count > 0 && (
                   <button
+                    ref={focus.bulk}
                     type="button"
                     className="button button--small compare-tray__clear"
                     onClick={() => compareVm.clear()}
@@ -127,7 +132,7 @@ export const CompareTray = observer(() => {
                 const product = compareVm.products.find((p) => p.sku === sku);
                 const name = product?.title ?? `model ${customerFacingSku(sku)}`;
                 return (
-                  <li key={sku} className="compare-slot">
+                  <li key={sku} ref={focus.item(sku)} className="compare-slot">
                     {product === undefined ? (
                       <Skeleton className="compare-slot__image" height="auto" />
                     ) : (
@@ -147,6 +152,7 @@ export const CompareTray = observer(() => {
                       </Link>
                     )}
                     <button
+                      ref={focus.control(sku)}
                       type="button"
                       className="compare-slot__remove"
                       aria-label={`Remove ${name} from compare`}

@@ -21,6 +21,9 @@ export interface CompareUseCases {
   readonly clear: ClearCompare;
 }
 
+export const removedFromCompareMessage = (title: string): string =>
+  `${title} removed from compare.`;
+
 export class CompareViewModel {
   state: CompareState = EMPTY_COMPARE;
   /** Tiles of the compared products, in compare order, for the tray and the compare page. */
@@ -101,7 +104,12 @@ export class CompareViewModel {
     const removed = this.products.find((p) => p.sku === sku);
     this.state = this.useCases.remove.execute(sku);
     this.products = this.products.filter((p) => p.sku !== sku);
-    this.message = removed ? `${removed.title} removed from compare.` : null;
+    this.message = removed ? removedFromCompareMessage(removed.title) : null;
+  }
+
+  /** Says something politely in the tray's live region (the compare page's own removals). */
+  announce(message: string): void {
+    this.message = message;
   }
 
   clear(): void {

@@ -15,6 +15,7 @@ import { useViewModel } from '../app/container-context';
 import { useCompare } from '../compare/compare-context';
 import { ComparePageView } from '../compare/compare-page-view';
 import { ComparePageViewModel } from '../compare/compare-page-view-model';
+import { removedFromCompareMessage } from '../compare/compare-view-model';
 import '../compare/compare-page.css';
 
 const ComparePage = observer(() => {
@@ -39,6 +40,7 @@ const ComparePage = observer(() => {
   const onRemove = useCallback(
     (product: ProductDetails) => {
       if (compareVm.isCompared(product.sku)) void compareVm.remove(product.sku);
+      else compareVm.announce(removedFromCompareMessage(product.title));
       if (urlNamesProducts) {
         // Commas kept readable (compareQuery), as the tray's links write them.
         void navigate(

@@ -9,6 +9,7 @@ import { useContainer } from '../app/container-context';
 import { useOptionalCart } from '../cart/cart-context';
 import { summarySelection } from '../cart/product-selection';
 import { ProductTile } from '../components/product-tile';
+import { useRemovalFocus } from '../components/removal-focus';
 import { EmptyState, ErrorState, ProductGridSkeleton } from '../components/states';
 import { useFavorites } from '../lists/favorites-context';
 import { FavoritesPageViewModel } from '../lists/favorites-page-view-model';
@@ -28,10 +29,14 @@ const FavoritesPage = observer(() => {
 
   const title = pageTitles.favorites;
   const count = vm.products.length;
+  // After a favorite goes, focus moves to the next one's Remove, else to the heading.
+  const focus = useRemovalFocus(vm.products.map((p) => p.sku));
   return (
     <main id="main" className="page favorites-page">
       <title>{`${title} — Lavabo`}</title>
-      <h1>{title}</h1>
+      <h1 ref={focus.fallback} tabIndex={-1}>
+        {title}
+      </h1>
       {vm.status === 'succeeded' && count > 0 && (
         <p className="favorites-page__count">{count === 1 ? '1 product' : `${count} products`}</p>
       )}
@@ -58,7 +63,7 @@ const FavoritesPage = observer(() => {
       {vm.status === 'succeeded' && count > 0 && (
         <ul className="product-grid favorites-page__grid" aria-label="Favorite products">
           {vm.products.map((product, i) => (
-            <li key={product.sku} className="favorites-page__item">
+            <li key={product.sku} ref={focus.item(product.sku)} className="favorites-page__item">
               <ProductTile product={product} priority={i < 4} headingLevel={2} />
               {cart !== null && summarySelection(product) !== null && (
                 <button
@@ -74,6 +79,7 @@ const FavoritesPage = observer(() => {
                 </button>
               )}
               <button
+                ref={focus.control(product.sku)}
                 type="button"
                 className="button button--secondary button--small favorites-page__remove"
                 aria-label={`Remove ${product.title} from favorites`}

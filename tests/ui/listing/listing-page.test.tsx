@@ -192,11 +192,22 @@ describe('product list page', () => {
       }),
     );
     await waitFor(() => expect(location()).toMatch(/f=finish_ss%3AMatte%20Black/));
-    await loaded();
-    expect(within(dialog).getByRole('button', { name: /^Show \d+ results?$/ })).toBeTruthy();
+    // The page behind (its result count too) is hidden while the drawer is open: it says the count.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    const show = within(dialog).getByRole('button', { name: /^Show \d+ results?$/ });
+    const statuses = screen
+      .getAllByRole('status')
+      .filter((s) => /results?/.test(s.textContent ?? ''));
+    expect(statuses).toHaveLength(1);
+    expect(dialog.contains(statuses[0] ?? null)).toBe(true);
+    expect(`Show ${statuses[0]?.textContent ?? ''}`).toBe(show.textContent);
+    expect(dialog.closest('body > *')?.hasAttribute('inert')).toBe(false);
+    expect(screen.getByTestId('location').closest('body > *')?.hasAttribute('inert')).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (1)' }));
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(count()?.textContent).toMatch(/results?/);
   });
 });
 
