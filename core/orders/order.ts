@@ -44,6 +44,8 @@ export interface Order {
   readonly shippingAddress: ShippingAddress;
   readonly lineItems: readonly CartLineItem[];
   readonly totals: OrderTotals;
+  /** The currency of every amount (the cart's, e.g. 'USD'); absent on orders that predate it. */
+  readonly currency?: string;
   readonly payment: OrderPayment;
 }
 

@@ -5,3 +5,4 @@ export * from './money';
 export * from './sku';
 export * from './channel';
 export * from './cancel';
+export * from './postal-address';

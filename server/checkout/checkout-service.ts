@@ -435,6 +435,7 @@ export class CheckoutService {
         ...(associate ? { CSRAssociateId: who.owner.id } : {}),
         createdAt,
         email,
+        currency: cart.currency,
         shippingAddress: { ...address, email },
         payment: orderPayment,
       };

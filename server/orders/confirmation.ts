@@ -9,8 +9,9 @@ import type { Queryable } from '../db/database';
 import { writeOutbox, type NewMessage } from '../identity/outbox';
 import type { Order } from './model';
 
+/** Orders carry the cart's currency; ones written before they did were priced by country. */
 const currencyOf = (order: Order): string =>
-  order.shippingAddress.country === 'CA' ? 'CAD' : 'USD';
+  order.currency ?? (order.shippingAddress.country === 'CA' ? 'CAD' : 'USD');
 
 /** What one unit of a line costs after every discount. */
 const unitPrice = (line: Order['lineItems'][number]): Cents =>

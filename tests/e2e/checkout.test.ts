@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { assertBuilt, expectAccessible, launchBrowser } from './support/browser';
+import { fillAddressField } from './support/checkout';
 
 let server: TestServer;
 let browser: Browser;
@@ -44,7 +45,7 @@ const fillAddress = async () => {
     'Postal code': '10001',
   };
   for (const [label, value] of Object.entries(fields)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await fillAddressField(page, label, value);
   }
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await expect.poll(() => page.getByRole('radio').count(), { timeout: 15_000 }).toBeGreaterThan(0);

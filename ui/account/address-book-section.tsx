@@ -8,7 +8,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import type { Address } from '../../core/account/addresses';
+import { addressLines } from '../../core/shared/postal-address';
 import { Field } from '../auth/field';
+import { RegionField } from '../components/region-field';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import {
   ADDRESS_BOOK_MESSAGES,
@@ -36,23 +38,6 @@ const AUTOCOMPLETE: Readonly<Partial<Record<AddressFormField, string>>> = {
 /** "233 South Wacker Drive, Chicago": enough to tell one card's buttons from another's. */
 const shortName = (a: Address): string =>
   [a.streetName, a.city].filter((p) => p !== undefined && p.trim() !== '').join(', ');
-
-/** The lines of an address as a label shows them. */
-const addressLines = (a: Address, countryName: string): readonly string[] => {
-  const place = [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')]
-    .filter((p) => p !== undefined && p.trim() !== '')
-    .join(', ');
-  return [
-    [a.firstName, a.lastName].filter(Boolean).join(' '),
-    a.streetName ?? '',
-    a.addressLine2 ?? '',
-    a.addressLine3 ?? '',
-    a.county ?? '',
-    place,
-    countryName,
-    a.mobile === undefined ? '' : `Mobile ${a.mobile}`,
-  ].filter((line) => line.trim() !== '');
-};
 
 /**
  * Remembers which control opened something (by id, as the control may be re-rendered) and gives
@@ -120,21 +105,19 @@ const AddressForm = observer(({ vm }: { vm: AddressBookViewModel }) => {
       {input('addressLine2')}
       <div className="account-form__grid account-form__grid--place">
         {input('city')}
-        {states === null ? (
-          input('state', vm.stateRequired ? {} : { label: 'State or region (optional)' })
-        ) : (
-          <SelectField
-            id={fieldId('state')}
-            label={ADDRESS_LABELS.state}
-            value={vm.form.state}
-            options={[
-              { value: '', label: 'Select a state' },
-              ...states.map((s) => ({ value: s.code, label: s.name })),
-            ]}
-            error={vm.errors.state}
-            onValue={(v) => vm.set('state', v)}
-          />
-        )}
+        <RegionField
+          id={fieldId('state')}
+          label={
+            states !== null || vm.stateRequired
+              ? ADDRESS_LABELS.state
+              : 'State or region (optional)'
+          }
+          value={vm.form.state}
+          options={states}
+          error={vm.errors.state}
+          autoComplete={AUTOCOMPLETE.state ?? 'off'}
+          onValue={(v) => vm.set('state', v)}
+        />
         {input('postalCode')}
         <SelectField
           id={fieldId('country')}
@@ -204,6 +187,10 @@ const AddressCard = observer(
     const name = shortName(address);
     const busyHere = vm.pending !== null && vm.pending.id === address.id;
     const textId = `address-text-${address.id}`;
+    const lines = addressLines(address, {
+      country: vm.countryName(address.country),
+      mobile: true,
+    });
     return (
       <li
         className={`address-card${isDefault ? ' address-card--default' : ''}`}
@@ -218,7 +205,7 @@ const AddressCard = observer(
           </p>
         )}
         <address id={textId} className="address-card__text">
-          {addressLines(address, vm.countryName(address.country)).map((line, i) => (
+          {lines.map((line, i) => (
             <span key={i}>{line}</span>
           ))}
         </address>

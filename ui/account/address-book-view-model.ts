@@ -32,6 +32,7 @@ import type { Profile } from '../../core/account/profile';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { AccountProfile } from './account-profile';
 import { actionPlace, messageFor, refusalsOf } from './refusals';
+import { regionOptions, type RegionOption } from '../components/region-options';
 
 /** The fields the form shows, in form order. Others an address holds are kept as they are. */
 export const ADDRESS_FORM_FIELDS = [
@@ -207,18 +208,10 @@ export class AddressBookViewModel {
    * The states to pick from for the form's country (US and Canada need one), plus the form's own
    * when the configuration lacks it; null when the state is free text.
    */
-  get stateOptions(): readonly { code: string; name: string }[] | null {
-    // Entries that name a country belong to it; entries without one are offered everywhere.
-    const configured = this.deps
-      .lists()
-      .states.filter((s) => s.country === undefined || s.country === this.form.country);
-    if (!STATE_REQUIRED_COUNTRIES.includes(this.form.country) || configured.length === 0) {
-      return null;
-    }
-    const current = this.form.state;
-    return current === '' || configured.some((s) => s.code === current)
-      ? configured
-      : [...configured, { code: current, name: current }];
+  get stateOptions(): readonly RegionOption[] | null {
+    // Only where a state is part of the address; the same list checkout offers.
+    if (!STATE_REQUIRED_COUNTRIES.includes(this.form.country)) return null;
+    return regionOptions(this.deps.lists().states, this.form.country, this.form.state);
   }
 
   /** US and Canadian addresses need a state or province (core's checkSavedAddress). */

@@ -56,6 +56,7 @@ export const SelectField = ({
   options,
   error,
   disabled,
+  autoComplete,
   onValue,
 }: {
   id?: string;
@@ -64,6 +65,7 @@ export const SelectField = ({
   options: readonly Option[];
   error?: string | undefined;
   disabled?: boolean;
+  autoComplete?: string;
   onValue: (value: string) => void;
 }) => {
   const generated = useId();
@@ -75,6 +77,7 @@ export const SelectField = ({
         id={id}
         value={value}
         disabled={disabled}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onValue(e.target.value)}

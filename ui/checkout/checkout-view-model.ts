@@ -43,7 +43,15 @@ import { financeCartOf } from '../../core/checkout/finance-cart';
 import { splitNotice } from '../../core/checkout/split-notice';
 import type { PlaceOrder, PlaceOrderError } from '../../core/checkout/place-order';
 import type { Order } from '../../core/orders/order';
+import { DEFAULT_CURRENCY, formatMoney, money, type Cents } from '../../core/shared/money';
+import { PAYMENT_AMOUNT_MAX_CENTS, PAYMENT_AMOUNT_MIN_CENTS } from '../../core/validation/amounts';
 import type { FieldValidation } from '../../core/validation/field-validation';
+import { isRegionOf } from '../../core/validation/regions';
+import {
+  regionOptions,
+  type ConfiguredRegion,
+  type RegionOption,
+} from '../components/region-options';
 
 export const DEPOSIT_CHOICES: readonly number[] = [0, 10, 20, 30];
 export const FINANCE_PLAN_ID = 'LAVABO-12M';
@@ -65,7 +73,6 @@ export const CHECKOUT_MESSAGES = {
   financeApproved: 'Your finance application was approved. Review your order and place it.',
   financeDeclined: 'Your finance application was declined. Please choose another payment method.',
   financeMissing: 'Please apply for finance first.',
-  financeIneligible: 'Finance is available for orders from $350 to $15,000.',
   fixFields: 'Please check the highlighted fields.',
 } as const;
 
@@ -99,6 +106,11 @@ export interface CheckoutDeps {
   readonly customerEmail: () => string | null;
   /** The customer's saved addresses (absent where the app has no account area). */
   readonly addressBook?: Pick<AddressBookGateway, 'profile' | 'apply'>;
+  /**
+   * The configuration's states and provinces (spec §3 configured lists); read when needed, it may
+   * load late. None configured: the state is typed.
+   */
+  readonly regions?: () => readonly ConfiguredRegion[];
 }
 
 /** The choice in the saved-address list: one saved address's id, or a new address. */
@@ -187,6 +199,22 @@ export class CheckoutViewModel {
   get totalCents(): number {
     const cart = this.cart;
     return cart === null ? 0 : summarizeCart(cart).cents.estimatedTotal;
+  }
+
+  /** The cart's currency: every amount on the screen is shown in it. */
+  get currency(): string {
+    return this.cart?.currency ?? DEFAULT_CURRENCY;
+  }
+
+  /** "Finance is available for orders from $350 to $15,000.", in the cart's currency. */
+  get financeRangeMessage(): string {
+    const whole = (cents: Cents) => formatMoney(money(cents, this.currency)).replace(/\.00$/, '');
+    return `Finance is available for orders from ${whole(PAYMENT_AMOUNT_MIN_CENTS)} to ${whole(PAYMENT_AMOUNT_MAX_CENTS)}.`;
+  }
+
+  /** The states or provinces of the form's country to pick from; null when typed as text. */
+  get stateOptions(): readonly RegionOption[] | null {
+    return regionOptions(this.deps.regions?.() ?? [], this.address.country, this.address.state);
   }
 
   get financeEligible(): boolean {
@@ -346,6 +374,11 @@ export class CheckoutViewModel {
       this.savedChoice = NEW_ADDRESS;
     }
     this.address = { ...this.address, [field]: value };
+    const state = this.address.state.trim().toUpperCase();
+    if (field === 'country' && state !== '' && !isRegionOf(value, state)) {
+      // A state of one country means nothing in another: the shopper picks again.
+      this.address = { ...this.address, state: '' };
+    }
     if (this.addressErrors[field] !== undefined) {
       const { [field]: _gone, ...rest } = this.addressErrors;
       this.addressErrors = rest;
@@ -491,7 +524,7 @@ export class CheckoutViewModel {
     if (cart === null) return;
     if (!this.financeEligible) {
       runInAction(() => {
-        this.error = CHECKOUT_MESSAGES.financeIneligible;
+        this.error = this.financeRangeMessage;
       });
       return;
     }
@@ -522,7 +555,7 @@ export class CheckoutViewModel {
         result.error.kind === 'provider'
           ? result.error.message
           : result.error.kind === 'ineligible-amount'
-            ? CHECKOUT_MESSAGES.financeIneligible
+            ? this.financeRangeMessage
             : CHECKOUT_MESSAGES.fixFields;
     });
   }

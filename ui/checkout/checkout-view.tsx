@@ -7,12 +7,15 @@ import { expiryYearOptions } from '../../core/checkout/card';
 import type { PaymentMethod } from '../../core/checkout/checkout';
 import type { AddressForm } from '../../core/checkout/checkout-form';
 import { summarizeCart } from '../../core/cart/summary';
-import { formatMoney, money } from '../../core/shared/money';
+import { formatMoney, money, type Cents } from '../../core/shared/money';
+import { addressLines, addressOneLine } from '../../core/shared/postal-address';
 import { Field, SelectField } from '../auth/field';
 import { ErrorSummary } from '../components/error-summary';
+import { RadioOption } from '../components/radio-option';
+import { RegionField } from '../components/region-field';
 import { EmptyState, ErrorState } from '../components/states';
+import { useTabs } from '../components/tabs';
 import '../auth/auth.css';
-import type { Address } from '../../core/account/addresses';
 import { DEPOSIT_CHOICES, NEW_ADDRESS, type CheckoutViewModel } from './checkout-view-model';
 import './checkout.css';
 
@@ -28,13 +31,17 @@ const ADDRESS_FIELDS: readonly { field: keyof AddressForm; label: string; auto: 
   { field: 'postalCode', label: 'Postal code', auto: 'postal-code' },
 ];
 
+const CONTACT_FIELDS: readonly (keyof AddressForm)[] = ['firstName', 'lastName', 'email', 'mobile'];
+
 const TABS: readonly { method: PaymentMethod; label: string }[] = [
   { method: 'card', label: 'Card' },
   { method: 'paypal', label: 'PayPal' },
   { method: 'finance', label: 'Finance' },
 ];
 
-const usd = (cents: number): string => formatMoney(money(cents));
+/** An amount in the cart's currency ("$1,234.56", "CA$1,234.56"). */
+const price = (vm: CheckoutViewModel, cents: Cents): string =>
+  formatMoney(money(cents, vm.currency));
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -109,8 +116,8 @@ const PaymentPanel = observer(({ vm, now }: { vm: CheckoutViewModel; now: number
     <div className="checkout__finance">
       <p role="status">
         {vm.financeEligible
-          ? `Pay ${usd(vm.totalCents)} over 12 months.`
-          : 'Finance is available for orders from $350 to $15,000.'}
+          ? `Pay ${price(vm, vm.totalCents)} over 12 months.`
+          : vm.financeRangeMessage}
       </p>
       <SelectField
         label="Deposit"
@@ -139,12 +146,14 @@ const CARD_LABELS: Readonly<Record<string, string>> = {
 
 /** DESIGN.md: errors inline next to their field and in a summary at the top, each a link to it. */
 const CheckoutErrors = observer(({ vm }: { vm: CheckoutViewModel }) => {
-  const address = ADDRESS_FIELDS.filter(({ field }) => vm.addressErrors[field]).map(
-    ({ field, label }) => ({
-      target: `checkout-${field}`,
-      text: `${label}: ${vm.addressErrors[field] ?? ''}`,
-    }),
-  );
+  // In the order the fields appear: contact, then the country that heads the shipping address.
+  const link = ({ field, label }: (typeof ADDRESS_FIELDS)[number]) => ({
+    target: `checkout-${field}`,
+    text: `${label}: ${vm.addressErrors[field] ?? ''}`,
+  });
+  const withError = ADDRESS_FIELDS.filter(({ field }) => vm.addressErrors[field]);
+  const contact = withError.filter((f) => CONTACT_FIELDS.includes(f.field)).map(link);
+  const shipping = withError.filter((f) => !CONTACT_FIELDS.includes(f.field)).map(link);
   const country = vm.addressErrors.country
     ? [{ target: 'checkout-country', text: `Country: ${vm.addressErrors.country}` }]
     : [];
@@ -155,7 +164,7 @@ const CheckoutErrors = observer(({ vm }: { vm: CheckoutViewModel }) => {
   return (
     <ErrorSummary
       message={vm.error}
-      links={[...address, ...country, ...card]}
+      links={[...contact, ...country, ...shipping, ...card]}
       className="checkout__error"
     />
   );
@@ -165,6 +174,7 @@ const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
   const cart = vm.cart;
   if (cart === null) return null;
   const totals = summarizeCart(cart).cents;
+  const show = (cents: Cents) => price(vm, cents);
   return (
     <aside className="checkout__summary" aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">Order summary</h2>
@@ -178,19 +188,19 @@ const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
       </ul>
       <dl className="checkout__totals">
         <dt>Subtotal</dt>
-        <dd>{usd(totals.subtotal)}</dd>
+        <dd>{show(totals.subtotal)}</dd>
         {totals.totalPromotions > 0 && (
           <>
             <dt>Discounts</dt>
-            <dd>-{usd(totals.totalPromotions)}</dd>
+            <dd>-{show(totals.totalPromotions)}</dd>
           </>
         )}
         <dt>Shipping</dt>
-        <dd>{usd(totals.estimatedShipping)}</dd>
+        <dd>{show(totals.estimatedShipping)}</dd>
         <dt>Tax</dt>
-        <dd>{usd(totals.estimatedTax)}</dd>
+        <dd>{show(totals.estimatedTax)}</dd>
         <dt className="checkout__total">Total</dt>
-        <dd className="checkout__total">{usd(totals.estimatedTotal)}</dd>
+        <dd className="checkout__total">{show(totals.estimatedTotal)}</dd>
       </dl>
       <Link to="/en/cart">Edit cart</Link>
     </aside>
@@ -205,12 +215,9 @@ const PAYMENT_NAMES: Readonly<Record<PaymentMethod, string>> = {
 
 /** The last step: where it goes, how it ships and how it is paid, before "Place order". */
 const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
-  const a = vm.address;
   const method = vm.methods.find((m) => m.id === vm.methodId);
-  const where = [a.streetName, a.addressLine2, a.city, a.state, a.postalCode]
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(', ');
+  // Names alone are not somewhere to ship to.
+  const entered = addressLines(vm.address, { name: false }).length > 0;
   return (
     <section className="checkout__step" aria-labelledby="checkout-review">
       <h2 id="checkout-review">
@@ -218,7 +225,7 @@ const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
       </h2>
       <dl className="checkout__review">
         <dt>Ship to</dt>
-        <dd>{where === '' ? 'Not entered yet' : `${a.firstName} ${a.lastName}, ${where}`}</dd>
+        <dd>{entered ? addressOneLine(vm.address) : 'Not entered yet'}</dd>
         <dt>Delivery</dt>
         <dd>{method === undefined ? 'Choose after the address' : method.label}</dd>
         <dt>Payment</dt>
@@ -227,55 +234,85 @@ const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
           {vm.paymentMethod === 'card' && vm.cardBrand !== null ? ` (${vm.cardBrand})` : ''}
         </dd>
         <dt>Total to pay</dt>
-        <dd>{usd(vm.totalCents)}</dd>
+        <dd>{price(vm, vm.totalCents)}</dd>
       </dl>
     </section>
   );
 });
-
-/** One line for a saved address: "Harriet Holm, 1 Main St, New York, NY 10001". */
-const addressLine = (a: Address): string =>
-  [
-    [a.firstName, a.lastName].filter(Boolean).join(' '),
-    a.streetName,
-    a.addressLine2,
-    a.city,
-    [a.state, a.postalCode].filter(Boolean).join(' '),
-  ]
-    .filter((part) => part !== undefined && part.trim() !== '')
-    .join(', ');
 
 const SavedAddresses = observer(({ vm }: { vm: CheckoutViewModel }) => {
   if (vm.savedAddresses.length === 0) return null;
   return (
     <div role="radiogroup" aria-label="Saved addresses" className="checkout__saved">
       {vm.savedAddresses.map((a) => (
-        <label key={a.id} className="checkout__method">
-          <input
-            type="radio"
-            name="saved-address"
-            value={a.id}
-            checked={vm.savedChoice === a.id}
-            onChange={() => vm.chooseSavedAddress(a.id)}
-          />
+        <RadioOption
+          key={a.id}
+          name="saved-address"
+          value={a.id}
+          checked={vm.savedChoice === a.id}
+          className="checkout__method"
+          onChoose={() => vm.chooseSavedAddress(a.id)}
+        >
           <span>
-            {addressLine(a)}
+            {addressOneLine(a)}
             {a.label !== undefined && a.label !== '' && ` (${a.label})`}
             {a.id === vm.savedDefaultId && <span className="checkout__badge">Default</span>}
           </span>
-        </label>
+        </RadioOption>
       ))}
-      <label className="checkout__method">
-        <input
-          type="radio"
-          name="saved-address"
-          value={NEW_ADDRESS}
-          checked={vm.savedChoice === NEW_ADDRESS}
-          onChange={() => vm.chooseSavedAddress(NEW_ADDRESS)}
-        />
+      <RadioOption
+        name="saved-address"
+        value={NEW_ADDRESS}
+        checked={vm.savedChoice === NEW_ADDRESS}
+        className="checkout__method"
+        onChoose={() => vm.chooseSavedAddress(NEW_ADDRESS)}
+      >
         Use a new address
-      </label>
+      </RadioOption>
     </div>
+  );
+});
+
+const ShippingMethods = observer(({ vm }: { vm: CheckoutViewModel }) => (
+  <div role="radiogroup" aria-label="Shipping method">
+    {vm.methods.map((m) => (
+      <RadioOption
+        key={m.id}
+        name="shipping-method"
+        value={m.id}
+        checked={vm.methodId === m.id}
+        disabled={vm.busy}
+        className="checkout__method"
+        onChoose={() => void vm.chooseMethod(m.id)}
+      >
+        {`${m.label} — ${m.cents === 0 ? 'Free' : price(vm, m.cents)} (${m.estimatedDays} business days)`}
+      </RadioOption>
+    ))}
+  </div>
+));
+
+/** Card, PayPal or finance: tabs over one panel that shows the chosen method's fields. */
+const PaymentTabs = observer(({ vm, now }: { vm: CheckoutViewModel; now: number }) => {
+  const { tabListProps, tabProps, panelProps } = useTabs({
+    keys: TABS.map((t) => t.method),
+    selected: vm.paymentMethod,
+    onSelect: (method) => vm.setPaymentMethod(method),
+    tabId: (method) => `checkout-tab-${method}`,
+    panelId: () => 'checkout-payment-panel',
+  });
+  return (
+    <>
+      <div aria-label="Payment method" className="checkout__tabs" {...tabListProps}>
+        {TABS.map((tab) => (
+          <button key={tab.method} {...tabProps(tab.method)}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div {...panelProps(vm.paymentMethod)} className="checkout__panel">
+        <PaymentPanel vm={vm} now={now} />
+      </div>
+    </>
   );
 });
 
@@ -336,17 +373,29 @@ export const CheckoutView = observer(
         if (order !== null) onPlaced();
       });
     };
-    const addressField = ({ field, label, auto }: (typeof ADDRESS_FIELDS)[number]) => (
-      <Field
-        key={field}
-        id={`checkout-${field}`}
-        label={label}
-        autoComplete={auto}
-        value={vm.address[field]}
-        error={vm.addressErrors[field]}
-        onValue={(v) => vm.setAddressField(field, v)}
-      />
-    );
+    const addressField = ({ field, label, auto }: (typeof ADDRESS_FIELDS)[number]) =>
+      field === 'state' ? (
+        <RegionField
+          key={field}
+          id={`checkout-${field}`}
+          label={label}
+          autoComplete={auto}
+          value={vm.address[field]}
+          options={vm.stateOptions}
+          error={vm.addressErrors[field]}
+          onValue={(v) => vm.setAddressField(field, v)}
+        />
+      ) : (
+        <Field
+          key={field}
+          id={`checkout-${field}`}
+          label={label}
+          autoComplete={auto}
+          value={vm.address[field]}
+          error={vm.addressErrors[field]}
+          onValue={(v) => vm.setAddressField(field, v)}
+        />
+      );
     return (
       <main id="main" className="page checkout">
         <title>Checkout — Lavabo</title>
@@ -366,14 +415,15 @@ export const CheckoutView = observer(
         <div className="checkout__layout">
           <form onSubmit={submit} noValidate className="checkout__form">
             <Step n={1} id="checkout-contact" title="Contact">
-              {ADDRESS_FIELDS.slice(0, 4).map(addressField)}
+              {ADDRESS_FIELDS.filter((f) => CONTACT_FIELDS.includes(f.field)).map(addressField)}
             </Step>
             <Step n={2} id="checkout-shipping" title="Shipping address">
               <SavedAddresses vm={vm} />
-              {ADDRESS_FIELDS.slice(4).map(addressField)}
+              {/* The country first: it decides the states or provinces and the postal code's form. */}
               <SelectField
                 id="checkout-country"
                 label="Country"
+                autoComplete="country"
                 value={vm.address.country}
                 error={vm.addressErrors.country}
                 options={[
@@ -382,6 +432,7 @@ export const CheckoutView = observer(
                 ]}
                 onValue={(v) => vm.setAddressField('country', v)}
               />
+              {ADDRESS_FIELDS.filter((f) => !CONTACT_FIELDS.includes(f.field)).map(addressField)}
               {vm.canSaveAddress && (
                 <label className="checkout__method">
                   <input
@@ -409,25 +460,11 @@ export const CheckoutView = observer(
                     : 'Enter your address to see delivery options and costs.'}
                 </p>
               ) : (
-                <div role="radiogroup" aria-label="Shipping method">
-                  {vm.methods.map((m) => (
-                    <label key={m.id} className="checkout__method">
-                      <input
-                        type="radio"
-                        name="shipping-method"
-                        value={m.id}
-                        checked={vm.methodId === m.id}
-                        disabled={vm.busy}
-                        onChange={() => void vm.chooseMethod(m.id)}
-                      />
-                      {`${m.label} — ${m.cents === 0 ? 'Free' : usd(m.cents)} (${m.estimatedDays} business days)`}
-                    </label>
-                  ))}
-                </div>
+                <ShippingMethods vm={vm} />
               )}
               {vm.freeShippingThresholdCents !== null && (
                 <p className="checkout__hint">
-                  Free standard shipping on orders over {usd(vm.freeShippingThresholdCents)}.
+                  Free standard shipping on orders over {price(vm, vm.freeShippingThresholdCents)}.
                 </p>
               )}
               {vm.splitNotice !== null && (
@@ -437,40 +474,7 @@ export const CheckoutView = observer(
               )}
             </Step>
             <Step n={4} id="checkout-payment" title="Payment">
-              <div role="tablist" aria-label="Payment method" className="checkout__tabs">
-                {TABS.map((tab) => (
-                  <button
-                    key={tab.method}
-                    id={`checkout-tab-${tab.method}`}
-                    type="button"
-                    role="tab"
-                    aria-selected={vm.paymentMethod === tab.method}
-                    aria-controls="checkout-payment-panel"
-                    tabIndex={vm.paymentMethod === tab.method ? 0 : -1}
-                    onClick={() => vm.setPaymentMethod(tab.method)}
-                    onKeyDown={(e) => {
-                      const i = TABS.findIndex((t) => t.method === vm.paymentMethod);
-                      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-                      if (step === 0) return;
-                      e.preventDefault();
-                      const next = TABS[(i + step + TABS.length) % TABS.length];
-                      if (next === undefined) return;
-                      vm.setPaymentMethod(next.method);
-                      document.getElementById(`checkout-tab-${next.method}`)?.focus();
-                    }}
-                  >
-                    {tab.label}
-                  </button>
-                ))}
-              </div>
-              <div
-                role="tabpanel"
-                id="checkout-payment-panel"
-                aria-labelledby={`checkout-tab-${vm.paymentMethod}`}
-                className="checkout__panel"
-              >
-                <PaymentPanel vm={vm} now={now} />
-              </div>
+              <PaymentTabs vm={vm} now={now} />
             </Step>
             <Review vm={vm} />
             <button

@@ -3,10 +3,11 @@
  * as `?tab=name` (spec §2), so a reload or a shared link opens the same tab. Only the chosen
  * panel's content is drawn, so product lists behind other tabs load when opened.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { needsGridIcon } from '../../core/catalog/tabs';
 import type { TabsComponent } from '../../core/content/page-model';
+import { useTabs } from '../components/tabs';
 
 export const TAB_PARAM = 'tab';
 
@@ -37,12 +38,8 @@ interface Props {
 }
 
 export const ContentTabs = ({ component, label, renderPanel }: Props) => {
-  const id = useId();
   const [params, setParams] = useSearchParams();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabs = component.tabs;
-  const active = activeTabName(tabs, params.get(TAB_PARAM));
-
   const choose = (name: string) => {
     setParams(
       (current) => {
@@ -53,68 +50,30 @@ export const ContentTabs = ({ component, label, renderPanel }: Props) => {
       { replace: true, preventScrollReset: true },
     );
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.name === active);
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index >= last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index <= 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const tab = target === null ? undefined : tabs[target];
-    if (tab === undefined) return;
-    event.preventDefault();
-    choose(tab.name);
-    buttons.current.get(tab.name)?.focus();
-  };
+  const { active, tabListProps, tabProps, panelProps } = useTabs({
+    keys: tabs.map((t) => t.name),
+    selected: activeTabName(tabs, params.get(TAB_PARAM)),
+    onSelect: choose,
+  });
 
   if (tabs.length === 0) return null;
   return (
     <div className="content-tabs">
-      <div className="content-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab, i) => {
-          const selected = tab.name === active;
-          return (
-            <button
-              key={tab.name}
-              ref={(el) => {
-                if (el === null) buttons.current.delete(tab.name);
-                else buttons.current.set(tab.name, el);
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${i}`}
-              className="content-tabs__tab"
-              aria-selected={selected}
-              aria-controls={`${id}-panel-${i}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(tab.name)}
-            >
-              {needsGridIcon(tab.name) && <GridIcon />}
-              {tab.title}
-            </button>
-          );
-        })}
+      <div className="content-tabs__list" aria-label={label} {...tabListProps}>
+        {tabs.map((tab) => (
+          <button key={tab.name} {...tabProps(tab.name)} className="content-tabs__tab">
+            {needsGridIcon(tab.name) && <GridIcon />}
+            {tab.title}
+          </button>
+        ))}
       </div>
-      {tabs.map((tab, i) => {
+      {tabs.map((tab) => {
         const selected = tab.name === active;
         return (
           <div
             key={tab.name}
-            role="tabpanel"
-            id={`${id}-panel-${i}`}
+            {...panelProps(tab.name)}
             className="content-tabs__panel"
-            aria-labelledby={`${id}-tab-${i}`}
             hidden={!selected}
             tabIndex={0}
           >

@@ -2,9 +2,16 @@
 import { localized } from '../../core/cart/cart';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../core/checkout/card';
 import { orderItemCount, type Order, type OrderPayment } from '../../core/orders/order';
-import { formatMoney, money, type Cents } from '../../core/shared/money';
+import { DEFAULT_CURRENCY, formatMoney, money, type Cents } from '../../core/shared/money';
+import { addressLines } from '../../core/shared/postal-address';
 
-export const formatCents = (cents: Cents): string => formatMoney(money(cents));
+/** The order's currency; orders written before orders carried one were all in dollars. */
+export const orderCurrency = (order: Pick<Order, 'currency'>): string =>
+  order.currency ?? DEFAULT_CURRENCY;
+
+/** An amount of the order in its currency ("$1,234.56", "CA$1,234.56"). */
+export const formatOrderAmount = (order: Pick<Order, 'currency'>, cents: Cents): string =>
+  formatMoney(money(cents, orderCurrency(order)));
 
 /** "12 March 2026" from the order's ISO instant (UTC, so every reader sees the same day). */
 export const formatOrderDate = (iso: string): string => {
@@ -34,10 +41,18 @@ export const itemCountText = (order: Pick<Order, 'lineItems'>): string => {
   return count === 1 ? '1 item' : `${count} items`;
 };
 
-const TotalsRow = ({ label, cents, strong }: { label: string; cents: Cents; strong?: boolean }) => (
+const TotalsRow = ({
+  label,
+  amount,
+  strong,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}) => (
   <div className={strong ? 'order-totals__row order-totals__row--total' : 'order-totals__row'}>
     <dt>{label}</dt>
-    <dd>{formatCents(cents)}</dd>
+    <dd>{amount}</dd>
   </div>
 );
 
@@ -53,8 +68,7 @@ export const OrderView = ({
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const address = order.shippingAddress;
-  const place = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
+  const amount = (cents: Cents) => formatOrderAmount(order, cents);
   return (
     <article className="order-view" aria-labelledby={`order-${order.orderNumber}`}>
       <Heading id={`order-${order.orderNumber}`} className="order-view__title">
@@ -94,7 +108,7 @@ export const OrderView = ({
             <span className="order-view__line-sku">{line.sku}</span>
             <span className="order-view__line-qty">Qty {line.quantity}</span>
             <span className="order-view__line-price">
-              {formatCents(
+              {amount(
                 (line.discountedPrice ?? line.price.discountedValue ?? line.price.value) *
                   line.quantity,
               )}
@@ -104,33 +118,19 @@ export const OrderView = ({
       </ul>
       <Sub>Shipping to</Sub>
       <address className="order-view__address">
-        {address.firstName} {address.lastName}
-        {address.streetName && (
-          <>
-            <br />
-            {address.streetName}
-          </>
-        )}
-        {address.addressLine2 && (
-          <>
-            <br />
-            {address.addressLine2}
-          </>
-        )}
-        {place !== '' && (
-          <>
-            <br />
-            {place}
-          </>
-        )}
+        {addressLines(order.shippingAddress).map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
       </address>
       <Sub>Summary</Sub>
       <dl className="order-totals">
-        <TotalsRow label="Subtotal" cents={order.totals.subtotal} />
-        {order.totals.discount > 0 && <TotalsRow label="Discount" cents={-order.totals.discount} />}
-        <TotalsRow label="Shipping" cents={order.totals.shipping} />
-        <TotalsRow label="Tax" cents={order.totals.tax} />
-        <TotalsRow label="Total" cents={order.totals.total} strong />
+        <TotalsRow label="Subtotal" amount={amount(order.totals.subtotal)} />
+        {order.totals.discount > 0 && (
+          <TotalsRow label="Discount" amount={amount(-order.totals.discount)} />
+        )}
+        <TotalsRow label="Shipping" amount={amount(order.totals.shipping)} />
+        <TotalsRow label="Tax" amount={amount(order.totals.tax)} />
+        <TotalsRow label="Total" amount={amount(order.totals.total)} strong />
       </dl>
       {childOrders.length > 0 && (
         <section className="order-view__children" aria-label="Shipments">

@@ -46,6 +46,7 @@ const CheckoutPage = observer(() => {
       newKey,
       origin: origin(),
       cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
+      regions: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.states,
       isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
       customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
       ...(container.isBound(TYPES.AddressBookGateway)

@@ -116,6 +116,7 @@ const OrderWire = t.intersection([
     parentOrderNumber: t.string,
     childOrders: t.array(t.string),
     CSRAssociateId: t.string,
+    currency: t.string,
   }),
 ]);
 

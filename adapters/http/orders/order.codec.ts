@@ -70,6 +70,7 @@ const OrderWireCodec = t.intersection([
     parentOrderNumber: t.string,
     childOrders: t.readonlyArray(t.string),
     CSRAssociateId: t.string,
+    currency: t.string,
   }),
 ]);
 

@@ -2,7 +2,7 @@
  * Steps the checkout journeys share, done the way a shopper does them: pick a product from a
  * search, sign in through the header's dialog, fill the address and take the first shipping method.
  * Fields are found by their labels, so a pre-filled form (a saved address) changes nothing: `fill`
- * replaces whatever is there.
+ * replaces whatever is there, and `selectOption` picks the state or province from its select.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -25,6 +25,22 @@ export const shopperAddress = (email: string): CheckoutAddressFields => ({
   'State or province': 'NY',
   'Postal code': '10001',
 });
+
+/**
+ * Labels of the address fields that are selects: the state or province is one of the configured
+ * regions. Found by role, so the step waits for the select (the form shows a text field until the
+ * configuration's regions have loaded).
+ */
+const SELECT_FIELDS: ReadonlySet<string> = new Set(['State or province']);
+
+/** Fills (replacing) one address field, by its label: types into text fields, picks in selects. */
+export const fillAddressField = async (page: Page, label: string, value: string): Promise<void> => {
+  if (SELECT_FIELDS.has(label)) {
+    await page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
+  } else {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+};
 
 /** The number of items the header's cart link announces ("Cart, 2 items"). */
 export const cartCount = async (page: Page): Promise<number> =>
@@ -112,7 +128,7 @@ export const fillAddressAndShipping = async (
   fields: CheckoutAddressFields,
 ): Promise<void> => {
   for (const [label, value] of Object.entries(fields)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await fillAddressField(page, label, value);
   }
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   // A shipping method's radio is named by its label ("Standard — $15.00 (3–5 business days)"),

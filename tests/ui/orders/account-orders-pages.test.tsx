@@ -52,6 +52,23 @@ describe('Order history page', () => {
     expect(listOrders.mock.calls).toEqual([['open'], ['past']]);
   });
 
+  it('moves between the tabs with Home and End too, focus following', async () => {
+    renderOrders(shop(), '/en/account/orders');
+    await orderLinks('Open orders');
+    const open = screen.getByRole('tab', { name: 'Open orders' });
+    const past = screen.getByRole('tab', { name: 'Past orders' });
+    open.focus();
+    fireEvent.keyDown(open, { key: 'End' });
+    expect(document.activeElement).toBe(past);
+    expect(past.getAttribute('aria-selected')).toBe('true');
+    expect([open.tabIndex, past.tabIndex]).toEqual([-1, 0]);
+    expect(await orderLinks('Past orders')).toHaveLength(2);
+    fireEvent.keyDown(past, { key: 'Home' });
+    expect(document.activeElement).toBe(open);
+    expect(open.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Open orders' })).toBeTruthy();
+  });
+
   it('says when there are no orders', async () => {
     renderOrders(new FakeOrdersGateway(() => 'new-customer'), '/en/account/orders');
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('No open orders');

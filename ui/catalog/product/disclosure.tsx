@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+/** The product page's sections shown two ways: as tabs (standard page) or an accordion (extended). */
+import { useId, useState, type ReactNode } from 'react';
+import { useTabs } from '../../components/tabs';
 
 export interface Section {
   readonly key: string;
@@ -11,51 +13,17 @@ export interface Section {
  * panel labelled by its tab. Used by the standard product page.
  */
 export const Tabs = ({ label, sections }: { label: string; sections: readonly Section[] }) => {
-  const id = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const active = sections.find((s) => s.key === chosen)?.key ?? sections[0]?.key;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = sections.findIndex((s) => s.key === active);
-    const last = sections.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % sections.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + sections.length) % sections.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const key = sections[next]?.key;
-    if (key === undefined) return;
-    setChosen(key);
-    tabRefs.current.get(key)?.focus();
-  };
-
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { active, tabListProps, tabProps, panelProps } = useTabs({
+    keys: sections.map((s) => s.key),
+    selected: chosen,
+    onSelect: setChosen,
+  });
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs__list" aria-label={label} {...tabListProps}>
         {sections.map((s) => (
-          <button
-            key={s.key}
-            ref={(el) => {
-              if (el === null) tabRefs.current.delete(s.key);
-              else tabRefs.current.set(s.key, el);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${s.key}`}
-            className="tabs__tab"
-            aria-selected={s.key === active}
-            aria-controls={`${id}-panel-${s.key}`}
-            tabIndex={s.key === active ? 0 : -1}
-            onClick={() => setChosen(s.key)}
-          >
+          <button key={s.key} {...tabProps(s.key)} className="tabs__tab">
             {s.title}
           </button>
         ))}
@@ -63,10 +31,8 @@ export const Tabs = ({ label, sections }: { label: string; sections: readonly Se
       {sections.map((s) => (
         <div
           key={s.key}
-          role="tabpanel"
-          id={`${id}-panel-${s.key}`}
+          {...panelProps(s.key)}
           className="tabs__panel"
-          aria-labelledby={`${id}-tab-${s.key}`}
           hidden={s.key !== active}
           tabIndex={0}
         >
