@@ -214,6 +214,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       orderType: 'WEB',
       createdAt: new Date(this.clock.now()).toISOString(),
       email: address.email,
+      currency: cart.currency,
       shippingAddress: address,
       lineItems: cart.lineItems,
       totals: {

@@ -194,7 +194,10 @@ describe('saved addresses at checkout', () => {
     vm.setAddressField('state', 'MA');
     vm.setAddressField('postalCode', '02108');
     card(vm);
-    expect(await vm.place()).not.toBeNull();
+    const order = await vm.place();
+    expect(order).not.toBeNull();
+    // The order carries the cart's currency, as the server's do.
+    expect(order?.currency).toBe(vm.currency);
     expect(addressBook.apply).toHaveBeenCalledTimes(1);
     const [version, actions] = addressBook.apply.mock.calls[0] as unknown as [
       number,
