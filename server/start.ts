@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
 import { generateCatalogue } from './seed/catalogue/generate';
 import { seedDemoAccounts } from './identity/demo-accounts';
+import { purgeSpentRefreshTokens, scheduleRefreshTokenPurge } from './identity/refresh-token-purge';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -39,7 +40,10 @@ export const seedCatalogue = async (db: Database, log: FastifyInstance['log']): 
   }
 };
 
-/** Opens the database, applies migrations, seeds the catalogue on first start, and listens. */
+/**
+ * Opens the database, applies migrations, seeds the catalogue on first start and the demo accounts
+ * when missing, purges spent refresh tokens (then hourly), and listens.
+ */
 export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
   const db = await openDatabase(config);
   let built: FastifyInstance | null = null;
@@ -58,7 +62,11 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
     await seedCatalogue(db, app.log);
     const accounts = await seedDemoAccounts(db);
     if (accounts.length > 0) app.log.info({ accounts }, 'demo accounts created');
+    const purged = await purgeSpentRefreshTokens(db);
+    if (purged > 0) app.log.info({ purged }, 'spent refresh tokens purged');
     await app.listen({ port: config.port, host: config.host });
+    // Hourly from here on, so a long-running server does not wait for its next start.
+    const purge = scheduleRefreshTokenPurge(db, { log: app.log });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     app.log.info({ database: db.kind, migrationVersion: report.version }, 'Lavabo is serving');
@@ -67,6 +75,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       db,
       url: `http://localhost:${port}`,
       async close() {
+        await purge.stop();
         await app.close();
         await db.close();
       },

@@ -41,7 +41,12 @@ import { emptyDemoData, loadDemoData, type DemoData } from '../fake/demo-data';
 import { FakeTokenGateway } from '../fake/fake-token-gateway';
 import { FakeIdentity } from '../fake/identity/fake-identity';
 import { FakeShoppingListGateway } from '../fake/lists/fake-shopping-list-gateway';
-import { FakeOrdersGateway } from '../fake/orders/fake-orders-gateway';
+import {
+  customerOrderOwner,
+  FakeOrdersGateway,
+  guestOrderOwner,
+  tabOrderOwner,
+} from '../fake/orders/fake-orders-gateway';
 import { JwtClaimsReader } from '../http/identity/jwt-claims-reader';
 import type { AdapterModules } from './build-container';
 import { storefrontOrigin } from './checkout-modules';
@@ -136,12 +141,30 @@ export const checkoutFakeModule = new ContainerModule(({ bind }) => {
 });
 
 export const ordersFakeModule = new ContainerModule(({ bind }) => {
-  // Bound as itself too: the fake checkout records each order it places here.
+  // Bound as itself too: the fake checkout records each order it places here. Keyed by account
+  // id and guest session as on the server; a sign-in claims the guest session's orders.
   bind<FakeOrdersGateway>(FakeOrdersGateway)
     .toResolvedValue(
-      (session: ShopperSession) =>
-        new FakeOrdersGateway(() => session.signedInEmail()?.toLowerCase() ?? FAKE_GUEST_OWNER),
-      [TYPES.ShopperSession],
+      (session: ShopperSession, tokens: TokenStore, identity: FakeIdentity) => {
+        const orders = new FakeOrdersGateway(() =>
+          tabOrderOwner(
+            session,
+            tokens,
+            (email) => identity.account(email)?.customerId,
+            FAKE_GUEST_OWNER,
+          ),
+        );
+        identity.onSignedIn(({ customerId, email, anonymousId }) => {
+          if (anonymousId === undefined) return;
+          orders.claimGuestOrders(
+            customerOrderOwner(customerId),
+            guestOrderOwner(anonymousId),
+            email,
+          );
+        });
+        return orders;
+      },
+      [TYPES.ShopperSession, TYPES.TokenStore, FakeIdentity],
     )
     .inSingletonScope();
   bind<OrdersGateway>(TYPES.OrdersGateway).toService(FakeOrdersGateway);

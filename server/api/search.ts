@@ -125,7 +125,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
       const params = request.query as RawParams;
       const q = single(params, 'q')?.trim() ?? '';
       if (q.length > MAX_KEYWORDS_LENGTH) {
-        throw invalidField('q', `must be at most ${MAX_KEYWORDS_LENGTH} characters`);
+        throw invalidField('querystring.q', `must be at most ${MAX_KEYWORDS_LENGTH} characters`);
       }
       const rows = integerParam(params, 'rows', 1, TYPEAHEAD_MAX_ROWS, TYPEAHEAD_MAX_ROWS);
       const fields = parseFieldList(params);
@@ -209,7 +209,10 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
     async (request, reply) => {
       const collection = single(request.query as RawParams, 'collection');
       if (collection !== undefined && !/^[A-Za-z0-9_-]{0,64}$/.test(collection)) {
-        throw invalidField('collection', 'must be letters, digits, hyphens or underscores');
+        throw invalidField(
+          'querystring.collection',
+          'must be letters, digits, hyphens or underscores',
+        );
       }
       cacheable(reply);
       return { tooltips: await search.tooltips() };

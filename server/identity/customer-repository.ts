@@ -291,9 +291,24 @@ export const revokeCustomerTokens = async (
   return r.rows.length;
 };
 
-/** Drops refresh-token rows that ran out before `before` (they can no longer be used anyway). */
-export const purgeExpiredRefreshTokens = async (db: Queryable, before: Date): Promise<void> => {
-  await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1::timestamptz', [before]);
+/**
+ * Drops refresh-token rows that ran out before `expiredBefore` or were revoked before
+ * `revokedBefore`; returns how many. Neither can be honoured again, and a reuse of a deleted
+ * revoked token is still caught: rotation finds no live row and revokes the family the signed
+ * token names (identity-service.ts `refresh`).
+ */
+export const deleteSpentRefreshTokens = async (
+  db: Queryable,
+  expiredBefore: Date,
+  revokedBefore: Date,
+): Promise<number> => {
+  const r = await db.query(
+    `DELETE FROM refresh_tokens
+     WHERE expires_at < $1::timestamptz OR revoked_at < $2::timestamptz
+     RETURNING id`,
+    [expiredBefore, revokedBefore],
+  );
+  return r.rows.length;
 };
 
 // ---- reset codes ----

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { ASSOCIATE_SUFFIX, GUEST_PERSONA, PROFESSIONAL_PERSONA } from '../../core/account/persona';
 import { seedDemoAddresses } from '../customer/demo-addresses';
 import type { Queryable } from '../db/database';
-import { customerExists, insertCustomer, purgeExpiredRefreshTokens } from './customer-repository';
+import { customerExists, insertCustomer } from './customer-repository';
 import { hashPassword } from './password-hash';
 import type { AccountType } from './signup-input';
 
@@ -101,6 +101,5 @@ export const seedDemoAccounts = async (db: Queryable, now = new Date()): Promise
   }
   // Each demo account's default address (server/customer/demo-addresses.ts), once.
   await seedDemoAddresses(db, DEMO_ACCOUNTS);
-  await purgeExpiredRefreshTokens(db, now);
   return written;
 };

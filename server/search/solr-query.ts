@@ -1,11 +1,12 @@
 /**
  * Solr's query parameters (docs/api.md) read into a typed query, strictly: an unknown field, a
- * malformed filter or range, rows outside 0–100 or a negative start is an ApiError(400) naming
- * the parameter. Parameters Solr clients send that do not change the answer (collections,
- * profilename, search_type, facet, wt, …) are accepted and ignored, as Solr does.
+ * malformed filter or range, rows outside 0–100 or a negative start is a 400 InvalidField naming
+ * the parameter (`querystring.rows`). Parameters Solr clients send that do not change the answer
+ * (collections, profilename, search_type, facet, wt, …) are accepted and ignored, as Solr does.
  */
 import { parseIsoMoment } from '../../core/catalog/discontinued';
-import { ApiError } from '../http/errors';
+import type { ApiError } from '../http/errors';
+import { invalidField } from '../http/input';
 import {
   fieldSpec,
   isRangeable,
@@ -78,7 +79,9 @@ export const MAX_FILTERS = 50;
 export const MAX_FACET_FIELDS = 40;
 export const DEFAULT_RANGE_GAP = 100;
 
-const bad = (param: string, message: string): ApiError => new ApiError(400, `${param} ${message}`);
+/** Every parameter here is a query parameter: the one 400 shape, field `querystring.{param}`. */
+const bad = (param: string, message: string): ApiError =>
+  invalidField(`querystring.${param}`, message);
 
 const quote = (text: string): string =>
   JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);

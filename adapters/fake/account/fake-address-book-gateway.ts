@@ -36,6 +36,7 @@ export interface FakeCustomer {
   readonly lastName: string;
   readonly persona: string;
   readonly businessType?: string;
+  readonly businessSubtype?: string;
   readonly addresses?: readonly AddressFields[];
 }
 
@@ -48,6 +49,7 @@ export const fakeCustomerOf = (
         readonly lastName: string;
         readonly persona: string;
         readonly businessType?: string;
+        readonly businessSubtype?: string;
       }
     | undefined,
 ): FakeCustomer | undefined => {
@@ -58,6 +60,7 @@ export const fakeCustomerOf = (
     ...names,
     persona: account.persona,
     ...(account.businessType === undefined ? {} : { businessType: account.businessType }),
+    ...(account.businessSubtype === undefined ? {} : { businessSubtype: account.businessSubtype }),
     addresses: demo === undefined ? [] : [{ ...demo, ...names }],
   };
 };
@@ -250,6 +253,9 @@ export class FakeAddressBookGateway implements AddressBookGateway {
           firstName: customer.firstName,
           lastName: customer.lastName,
           ...(customer.businessType === undefined ? {} : { businessType: customer.businessType }),
+          ...(customer.businessSubtype === undefined
+            ? {}
+            : { businessSubtype: customer.businessSubtype }),
           ...book,
           // Seeding is not an update: a new profile is at version 1, as on the server.
           version: 1,

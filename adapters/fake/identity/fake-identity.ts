@@ -50,9 +50,17 @@ export interface FakeAccount {
   accountType: 'homeowner' | 'professional';
   persona: string;
   businessType?: string;
+  businessSubtype?: string;
   failedSignIns: number;
   lockedUntil: number;
   passwordExpired: boolean;
+}
+
+/** A customer signed in or signed up, from the guest session `anonymousId` when there was one. */
+export interface FakeSignedIn {
+  readonly customerId: string;
+  readonly email: string;
+  readonly anonymousId?: string;
 }
 
 export interface FakeOutboxMessage {
@@ -85,6 +93,8 @@ const DEMO_ACCOUNTS: readonly Omit<
     accountType: 'professional',
     persona: 'TVS',
     businessType: 'Plumber',
+    // As the server seeds it (server/identity/demo-accounts.ts).
+    businessSubtype: 'Residential',
   },
   {
     customerId: 'demo-associate',
@@ -110,6 +120,7 @@ export class FakeIdentity
   private readonly codes = new Map<string, { code: string; expiresAt: number }>();
   private readonly revokedRefresh = new Set<string>();
   private readonly revokedFamilies = new Set<string>();
+  private readonly signedInListeners: ((event: FakeSignedIn) => void)[] = [];
   private counter = 0;
   readonly outbox: FakeOutboxMessage[] = [];
 
@@ -139,6 +150,26 @@ export class FakeIdentity
     return [...this.accounts.values()].find((a) => a.customerId === customerId);
   }
 
+  /**
+   * Tells `listener` of each sign-in and sign-up, as the server's identity routes tell the orders
+   * (guest orders of the bearer's session with the customer's e-mail become the customer's).
+   */
+  onSignedIn(listener: (event: FakeSignedIn) => void): void {
+    this.signedInListeners.push(listener);
+  }
+
+  private announceSignedIn(account: FakeAccount): void {
+    // The bearer of the call is still the guest token: SignIn stores the customer's after this.
+    const stored = this.tokens.load();
+    const anonymousId = stored?.anonymous === true ? stored.anonymousId : undefined;
+    const event: FakeSignedIn = {
+      customerId: account.customerId,
+      email: account.email,
+      ...(anonymousId === undefined ? {} : { anonymousId }),
+    };
+    for (const listener of this.signedInListeners) listener(event);
+  }
+
   async signIn(credentials: Credentials): Promise<ProviderSignInResult> {
     const account = this.accounts.get(normalizeEmail(credentials.username));
     const now = this.clock.now();
@@ -159,6 +190,7 @@ export class FakeIdentity
     if (account.passwordExpired) {
       return { status: 'PASSWORD_EXPIRED', errorSummary: 'Password expired' };
     }
+    this.announceSignedIn(account);
     return { status: 'SUCCESS', tokens: this.issue(account, `family-${this.next()}`) };
   }
 
@@ -192,11 +224,15 @@ export class FakeIdentity
       accountType: form.accountType,
       persona: pro ? 'TVS' : 'GST',
       ...(pro && form.businessType !== undefined ? { businessType: form.businessType } : {}),
+      ...(pro && form.businessSubtype !== undefined
+        ? { businessSubtype: form.businessSubtype }
+        : {}),
       failedSignIns: 0,
       lockedUntil: 0,
       passwordExpired: false,
     };
     this.accounts.set(email, account);
+    this.announceSignedIn(account);
     return { kind: 'created', customerId: account.customerId, email };
   }
 

@@ -3,10 +3,40 @@
  * "Orders"): find-my-orders matches the normalised e-mail and order number and answers [] for a
  * wrong e-mail exactly as for an unknown order; an order that is not the current shopper's reads as
  * missing; open/past lists are the shopper's own, newest first; split children by parent and e-mail.
+ * Owners are keyed as the server keys them (server/auth/owner.ts): `customer:<id>`, so an e-mail
+ * signed up again after its account was deleted does not inherit its orders, or
+ * `guest:<anonymousId>`; a sign-in or sign-up claims the guest session's orders placed with the
+ * customer's e-mail, so the confirmation of an order placed just before signing in still reads.
  */
+import type { TokenStore } from '../../../core/auth/ports';
+import type { ShopperSession } from '../../../core/cart/ports';
 import { orderStateOf, type Order, type OrderState } from '../../../core/orders/order';
 import type { OrdersGateway } from '../../../core/orders/ports';
 import { normalizeOrderLookup, type OrderLookup } from '../../../core/validation/order-lookup';
+
+/** The owner key of a customer's orders (the server's `customer:<id>`). */
+export const customerOrderOwner = (customerId: string): string => `customer:${customerId}`;
+/** The owner key of a guest session's orders (the server's `guest:<anonymousId>`). */
+export const guestOrderOwner = (anonymousId: string): string => `guest:${anonymousId}`;
+
+/**
+ * Whose orders the tab's calls act on, as the server reads its bearer token: the signed-in
+ * customer's account id (`deleted:<e-mail>` once the account is gone: it owns nothing), else the
+ * guest session's anonymous id, else `tokenless` (no token yet).
+ */
+export const tabOrderOwner = (
+  session: ShopperSession,
+  tokens: TokenStore,
+  customerIdOf: (email: string) => string | undefined,
+  tokenless: string,
+): string => {
+  const email = session.signedInEmail();
+  if (email !== null) return customerOrderOwner(customerIdOf(email) ?? `deleted:${email}`);
+  const anonymousId = tokens.load()?.anonymousId;
+  return anonymousId === undefined ? tokenless : guestOrderOwner(anonymousId);
+};
+
+const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 interface StoredOrder {
   /** Whose order: the shopper key the `owner` callback returns for them. */
@@ -30,10 +60,26 @@ export class FakeOrdersGateway implements OrdersGateway {
     this.orders.set(order.orderNumber.toUpperCase(), { owner, order });
   }
 
+  /**
+   * At a sign-in or sign-up from the guest session `guestKey` (OrderRepository.claimGuestOrders):
+   * that session's orders placed with `email` become the customer's. Returns how many.
+   */
+  claimGuestOrders(customerKey: string, guestKey: string, email: string): number {
+    const mail = normalEmail(email);
+    let claimed = 0;
+    for (const [number, stored] of this.orders) {
+      if (stored.owner === guestKey && normalEmail(stored.order.email) === mail) {
+        this.orders.set(number, { owner: customerKey, order: stored.order });
+        claimed += 1;
+      }
+    }
+    return claimed;
+  }
+
   async findMyOrders(lookup: OrderLookup): Promise<readonly Order[]> {
     const { email, orderNumber } = normalizeOrderLookup(lookup);
     const stored = this.orders.get(orderNumber);
-    if (stored === undefined || stored.order.email.trim().toLowerCase() !== email) return [];
+    if (stored === undefined || normalEmail(stored.order.email) !== email) return [];
     return [stored.order];
   }
 
@@ -52,13 +98,10 @@ export class FakeOrdersGateway implements OrdersGateway {
 
   async splitOrders(parentOrderNumber: string, email: string): Promise<readonly Order[]> {
     const parent = parentOrderNumber.trim().toUpperCase();
-    const mail = email.trim().toLowerCase();
+    const mail = normalEmail(email);
     return [...this.orders.values()]
       .map((s) => s.order)
-      .filter(
-        (o) =>
-          o.parentOrderNumber?.toUpperCase() === parent && o.email.trim().toLowerCase() === mail,
-      )
+      .filter((o) => o.parentOrderNumber?.toUpperCase() === parent && normalEmail(o.email) === mail)
       .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
   }
 }

@@ -258,6 +258,36 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     expect(stale).toBeInstanceOf(ProfileConflictError);
   });
 
+  it('gives the demo professional the business type and subtype the server seeds', async () => {
+    const c = tab(mode);
+    await signIn(c, 'pro@lavabo.test', DEMO_PASSWORD);
+    expect(await gatewayOf(c).profile()).toMatchObject({
+      firstName: 'Pablo',
+      businessType: 'Plumber',
+      businessSubtype: 'Residential',
+    });
+  });
+
+  it('keeps the business subtype a professional signs up with', async () => {
+    const c = tab(mode);
+    const email = `subtype-${Date.now()}-${(serial += 1)}@lavabo.test`;
+    const created = await c.get<CustomerAccounts>(TYPES.CustomerAccounts).signUp({
+      email,
+      password: PASSWORD,
+      firstName: 'Noor',
+      lastName: 'Newman',
+      accountType: 'professional',
+      businessType: 'Plumber',
+      businessSubtype: 'Commercial',
+    });
+    expect(created.kind).toBe('created');
+    await signIn(c, email, PASSWORD);
+    expect(await gatewayOf(c).profile()).toMatchObject({
+      businessType: 'Plumber',
+      businessSubtype: 'Commercial',
+    });
+  });
+
   it('gives the demo homeowner a default New York address that fills checkout’s form', async () => {
     const c = tab(mode);
     await signIn(c, 'homeowner@lavabo.test', DEMO_PASSWORD);

@@ -338,9 +338,15 @@ describe('typeahead', () => {
   });
 
   it('refuses more than 10 rows, naming rows', async () => {
-    const res = await api.get<ErrorBody>('/api/search/typeahead', { q: 'fau', rows: 11 });
+    const res = await api.get<ErrorBody & { errors?: unknown }>('/api/search/typeahead', {
+      q: 'fau',
+      rows: 11,
+    });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^rows /);
+    expect(res.body.message).toMatch(/^querystring\.rows /);
+    expect(res.body.errors).toEqual([
+      { code: 'InvalidField', field: 'querystring.rows', message: expect.any(String) },
+    ]);
   });
 });
 
