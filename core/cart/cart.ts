@@ -104,6 +104,9 @@ export interface AppliedDiscountCode {
   readonly shippingDiscount: Cents;
 }
 
+/** How a cart ships (docs/api.md "Checkout" shipping methods). */
+export type CartShippingMethodId = 'standard' | 'expedited' | 'freight';
+
 export interface Cart {
   readonly id: string;
   readonly version: number;
@@ -118,6 +121,11 @@ export interface Cart {
   readonly discountCodes: readonly AppliedDiscountCode[];
   /** Shipping as estimated by the server, before shipping discounts. */
   readonly shippingCost: Cents;
+  /**
+   * The method shippingCost is for: the one the shopper chose while the cart can still ship by
+   * it, else the cart's default. Absent from servers that do not say (then the default).
+   */
+  readonly shippingMethodId?: CartShippingMethodId;
   /** Discount on freight shipping (heavy items), taken off shipping. */
   readonly freightDiscount: Cents;
 }

@@ -2,7 +2,14 @@
  * Ports of the cart area: the cart API of spec §7 (Cart), where the client keeps its active cart,
  * the guest's anonymousId, the cart configuration and who is signed in.
  */
-import type { ActiveCartRef, Cart, LineItemShipping, ShippingAddress, SharedCart } from './cart';
+import type {
+  ActiveCartRef,
+  Cart,
+  CartShippingMethodId,
+  LineItemShipping,
+  ShippingAddress,
+  SharedCart,
+} from './cart';
 
 export {
   ApplicationStoppedByPreviousDiscountError,
@@ -54,6 +61,8 @@ export type CartUpdateAction =
       readonly quantity: number;
     }
   | { readonly action: 'setShippingAddress'; readonly address: ShippingAddress }
+  /** Chooses how the cart ships; one the cart is not offered is refused (400 on the server). */
+  | { readonly action: 'setShippingMethod'; readonly methodId: CartShippingMethodId }
   | { readonly action: 'recalculate'; readonly updateProductData: boolean };
 
 export type CartUpdateActionName = CartUpdateAction['action'];

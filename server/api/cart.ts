@@ -29,7 +29,7 @@ const describe = (summary: string, description: string): FastifySchema => ({
 });
 
 const CART =
-  'Cart = core/cart/cart.ts `Cart`: `{id, version, anonymousId?, cartType, customerEmail?, currency, lineItems, totalTax, shippingAddress?, discountCodes, shippingCost, freightDiscount}`, money in integer cents';
+  'Cart = core/cart/cart.ts `Cart`: `{id, version, anonymousId?, cartType, customerEmail?, currency, lineItems, totalTax, shippingAddress?, discountCodes, shippingCost, shippingMethodId, freightDiscount}`, money in integer cents; `shippingMethodId` (`standard`|`expedited`|`freight`) is the method `shippingCost` is for';
 
 const ownerOfRequest = (request: FastifyRequest): Owner => {
   const owner = ownerOf(request.auth);
@@ -107,7 +107,7 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   );
 
   const updateDoc =
-    '`{version, actions}`; actions: addLineItem / addbundle `{sku, quantity, lineItemShipping?}`, removeLineItem `{lineItemId, quantity?}`, changeLineItemQuantity `{lineItemId, quantity}`, setShippingAddress `{address}`, recalculate `{updateProductData}` → Cart (version + 1). All actions apply or none. Stale version → 409 `ConcurrentModification` with `currentVersion`; unknown SKU → 400 field `sku`; over stock and not back-orderable → 400 `OutOfStock` with `sku`; unknown line → 400 `LineItemNotFound`.';
+    '`{version, actions}`; actions: addLineItem / addbundle `{sku, quantity, lineItemShipping?}`, removeLineItem `{lineItemId, quantity?}`, changeLineItemQuantity `{lineItemId, quantity}`, setShippingAddress `{address}`, setShippingMethod `{methodId}` (one the cart is offered, else 400 field `actions[i].methodId`), recalculate `{updateProductData}` → Cart (version + 1). All actions apply or none. Stale version → 409 `ConcurrentModification` with `currentVersion`; unknown SKU → 400 field `sku`; over stock and not back-orderable → 400 `OutOfStock` with `sku`; unknown line → 400 `LineItemNotFound`.';
 
   app.post(
     '/api/cart/items',

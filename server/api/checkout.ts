@@ -40,7 +40,7 @@ export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         'Shipping address and cost',
-        `Body \`{cartId, version, address}\`, address ${ADDRESS} → \`{cart, methods: [{id, label, cents, estimatedDays}], freeShippingThresholdCents, selectedMethodId}\` (the method the cart ships by now: the one assigned earlier, else the first offered); the address is set on the cart (version + 1). Bad address → 400 naming each field; stale version → 409.`,
+        `Body \`{cartId, version, address}\`, address ${ADDRESS} → \`{cart, methods: [{id, label, cents, estimatedDays}], freeShippingThresholdCents, selectedMethodId}\` (the method the cart ships by now, its \`shippingMethodId\`: the one assigned earlier while still offered, else the first offered); the address is set on the cart (version + 1). Bad address → 400 naming each field; stale version → 409.`,
       ),
     },
     async (request) =>
@@ -52,7 +52,7 @@ export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         'Choose the shipping method',
-        "Body `{cartId, version, methodId: 'standard'|'expedited'|'freight'}` → Cart with that method's shippingCost (version + 1). A method the cart is not offered → 400 `methodId`.",
+        "Body `{cartId, version, methodId: 'standard'|'expedited'|'freight'}` → Cart with that method's shippingCost and `shippingMethodId` (version + 1): the cart's setShippingMethod update. A method the cart is not offered → 400 `methodId`; stale version → 409.",
       ),
     },
     async (request) =>

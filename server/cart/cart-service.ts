@@ -18,20 +18,23 @@ import {
   deleteCartState,
   mergeLines,
   removeDiscountCode,
+  setShippingMethod,
   updateCart,
 } from './engine';
 import {
   CART_TYPE,
+  isShippingMethodId,
   type CartState,
   type CatalogueFacts,
   type DiscountDefinition,
   type EngineAction,
   type EngineError,
   type EngineResult,
+  type ShippingMethodId,
   type StateLine,
 } from './model';
 import type { DiscountRequest } from './parse';
-import { priceCart } from './pricing';
+import { quoteCart, type CartQuote } from './pricing';
 
 interface CartRow {
   readonly id: string;
@@ -47,6 +50,8 @@ interface CartRow {
 interface StoredState {
   readonly lines: readonly StateLine[];
   readonly shippingAddress?: CartState['shippingAddress'];
+  /** Migration 010 moved the choices of the old checkout_shipments table here. */
+  readonly shippingMethodId?: unknown;
   readonly discountCodeIds: readonly string[];
 }
 
@@ -125,6 +130,10 @@ const toState = (row: CartRow): CartState => {
     ...(row.customer_email === null ? {} : { customerEmail: row.customer_email }),
     lines: stored.lines,
     ...(stored.shippingAddress === undefined ? {} : { shippingAddress: stored.shippingAddress }),
+    // A value this server does not know is no choice: the cart ships by its default.
+    ...(isShippingMethodId(stored.shippingMethodId)
+      ? { shippingMethodId: stored.shippingMethodId }
+      : {}),
     discountCodeIds: stored.discountCodeIds,
   };
 };
@@ -133,6 +142,7 @@ const storedState = (state: CartState): string =>
   JSON.stringify({
     lines: state.lines,
     ...(state.shippingAddress === undefined ? {} : { shippingAddress: state.shippingAddress }),
+    ...(state.shippingMethodId === undefined ? {} : { shippingMethodId: state.shippingMethodId }),
     discountCodeIds: state.discountCodeIds,
   } satisfies StoredState);
 
@@ -188,13 +198,18 @@ export class CartService {
   }
 
   async cart(owner: Owner, id: string): Promise<Cart> {
+    return (await this.quote(owner, id)).cart;
+  }
+
+  /** The owner's cart priced, with the shipping methods it is offered (checkout's view). */
+  async quote(owner: Owner, id: string): Promise<CartQuote> {
     const rows = await this.db.query<CartRow>(
       `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND owner_key = $2 AND status = 'active'`,
       [id, ownerKey(owner)],
     );
     const row = rows.rows[0];
     if (row === undefined) throw cartNotFound(id);
-    return this.price(this.db, toState(row));
+    return this.priceQuote(this.db, toState(row));
   }
 
   async create(owner: Owner, draft: CreateCart): Promise<Cart> {
@@ -215,7 +230,17 @@ export class CartService {
     version: number,
     actions: readonly EngineAction[],
   ): Promise<Cart> {
-    return this.mutate(owner, id, async (tx, state) => {
+    return (await this.updateQuote(owner, id, version, actions)).cart;
+  }
+
+  /** update, answered with the shipping methods the changed cart is offered. */
+  async updateQuote(
+    owner: Owner,
+    id: string,
+    version: number,
+    actions: readonly EngineAction[],
+  ): Promise<CartQuote> {
+    return this.mutateQuote(owner, id, async (tx, state) => {
       const skus = [
         ...state.lines.map((l) => l.sku),
         ...actions.flatMap((a) => ('sku' in a ? [a.sku] : [])),
@@ -225,6 +250,27 @@ export class CartService {
         updateCart(state, version, actions, { catalogue, now: nowIso(), newId: randomUUID }),
       );
       return { next, catalogue };
+    });
+  }
+
+  /**
+   * The setShippingMethod update alone (checkout's assign route): a method the cart is not offered
+   * is a 400 naming `methodId`; in the cart's own versioned transaction like every update.
+   */
+  async setShippingMethod(
+    owner: Owner,
+    id: string,
+    version: number,
+    methodId: ShippingMethodId,
+  ): Promise<Cart> {
+    return this.mutate(owner, id, async (tx, state) => {
+      const catalogue = await loadCatalogueFacts(
+        tx,
+        state.lines.map((l) => l.sku),
+        state.currency,
+      );
+      const env = { catalogue, now: nowIso(), newId: randomUUID };
+      return { next: unwrap(setShippingMethod(state, version, methodId, env)), catalogue };
     });
   }
 
@@ -376,11 +422,19 @@ export class CartService {
     id: string,
     work: (tx: Queryable, state: CartState) => Promise<Mutation>,
   ): Promise<Cart> {
+    return (await this.mutateQuote(owner, id, work)).cart;
+  }
+
+  private async mutateQuote(
+    owner: Owner,
+    id: string,
+    work: (tx: Queryable, state: CartState) => Promise<Mutation>,
+  ): Promise<CartQuote> {
     return this.db.transaction(async (tx) => {
       const state = await this.lock(tx, owner, id);
       const { next, ...preloaded } = await work(tx, state);
       await this.write(tx, state, next, 'active');
-      return this.price(tx, next, preloaded);
+      return this.priceQuote(tx, next, preloaded);
     });
   }
 
@@ -448,6 +502,14 @@ export class CartService {
    * read again, so the answer is the one a fresh read gives.
    */
   private async price(db: Queryable, state: CartState, preloaded: Preloaded = {}): Promise<Cart> {
+    return (await this.priceQuote(db, state, preloaded)).cart;
+  }
+
+  private async priceQuote(
+    db: Queryable,
+    state: CartState,
+    preloaded: Preloaded = {},
+  ): Promise<CartQuote> {
     const reusable = preloaded.catalogue;
     const catalogue =
       reusable !== undefined && state.lines.every((l) => reusable.has(l.sku))
@@ -458,6 +520,6 @@ export class CartService {
             state.currency,
           );
     const discounts = preloaded.discounts ?? (await this.discounts(db));
-    return priceCart(state, { catalogue, discounts, now: nowIso() });
+    return quoteCart(state, { catalogue, discounts, now: nowIso() });
   }
 }

@@ -13,6 +13,9 @@
  * - Stock: every SKU an action added to or raised must have the quantity the cart now holds of it
  *   in stock, unless it is back-orderable, a service or a design/install category (core's rule);
  *   otherwise `outOfStock` naming the SKUs.
+ * - setShippingMethod chooses a method the cart is offered at that point (server/cart/pricing.ts
+ *   offeredMethodIds), else `invalid` naming methodId. The choice stays when the cart changes;
+ *   pricing falls back to the default while the cart cannot ship by it.
  */
 import type { LineItemShipping, ShippingAddress } from '../../core/cart/cart';
 import { isOutOfStock } from '../../core/cart/out-of-stock';
@@ -31,9 +34,10 @@ import {
   type EngineEnv,
   type EngineResult,
   type ItemFacts,
+  type ShippingMethodId,
   type StateLine,
 } from './model';
-import { priceCart } from './pricing';
+import { offeredMethodIds, priceCart } from './pricing';
 
 export interface NewCart {
   readonly id: string;
@@ -69,6 +73,7 @@ const partFacts = (
 interface Draft {
   lines: StateLine[];
   shippingAddress: ShippingAddress | undefined;
+  shippingMethodId: ShippingMethodId | undefined;
   /** Variant SKUs whose quantity went up: checked against stock at the end. */
   readonly raised: Set<string>;
 }
@@ -184,6 +189,19 @@ const findLine = (draft: Draft, lineItemId: string, field: string): EngineResult
   return success(line);
 };
 
+/** OK when a cart of `lines` may ship by `methodId`; else `invalid` naming `field`. */
+const offerMethod = (
+  lines: readonly StateLine[],
+  methodId: ShippingMethodId,
+  field: string,
+  env: EngineEnv,
+): Step => {
+  const offered = offeredMethodIds(lines, env.catalogue);
+  if (offered.includes(methodId)) return OK;
+  const message = `${field} is not offered for this cart (offered: ${offered.join(', ')})`;
+  return failure({ kind: 'invalid', field, message });
+};
+
 const applyAction = (draft: Draft, action: EngineAction, field: string, env: EngineEnv): Step => {
   switch (action.action) {
     case 'addLineItem':
@@ -205,6 +223,12 @@ const applyAction = (draft: Draft, action: EngineAction, field: string, env: Eng
     case 'setShippingAddress':
       draft.shippingAddress = action.address ?? undefined;
       return OK;
+    case 'setShippingMethod': {
+      const offered = offerMethod(draft.lines, action.methodId, `${field}.methodId`, env);
+      if (!offered.ok) return offered;
+      draft.shippingMethodId = action.methodId;
+      return OK;
+    }
     case 'recalculate':
       // Prices and stock are read from the catalogue whenever the cart is priced; nothing to do.
       return OK;
@@ -258,6 +282,7 @@ export const updateCart = (
   const draft: Draft = {
     lines: [...state.lines],
     shippingAddress: state.shippingAddress,
+    shippingMethodId: state.shippingMethodId,
     raised: new Set(),
   };
   for (const [i, action] of actions.entries()) {
@@ -266,13 +291,31 @@ export const updateCart = (
   }
   const checked = checkResult(draft, env.catalogue);
   if (!checked.ok) return checked;
-  const { shippingAddress: _previous, ...rest } = state;
+  const { shippingAddress: _address, shippingMethodId: _method, ...rest } = state;
   return success({
     ...rest,
     version: state.version + 1,
     lines: draft.lines,
     ...(draft.shippingAddress === undefined ? {} : { shippingAddress: draft.shippingAddress }),
+    ...(draft.shippingMethodId === undefined ? {} : { shippingMethodId: draft.shippingMethodId }),
   });
+};
+
+/**
+ * POST /api/checkout/v2/assign/shipmentfromcart: the setShippingMethod action alone, its error
+ * naming `methodId` as that route's body does.
+ */
+export const setShippingMethod = (
+  state: CartState,
+  expectedVersion: number,
+  methodId: ShippingMethodId,
+  env: EngineEnv,
+): EngineResult<CartState> => {
+  const current = checkVersion(state, expectedVersion);
+  if (!current.ok) return current;
+  const offered = offerMethod(state.lines, methodId, 'methodId', env);
+  if (!offered.ok) return offered;
+  return success({ ...state, version: state.version + 1, shippingMethodId: methodId });
 };
 
 export interface DiscountEnv extends EngineEnv {
@@ -374,7 +417,12 @@ export const mergeLines = (
   guestLines: readonly StateLine[],
   env: EngineEnv,
 ): CartState => {
-  const draft: Draft = { lines: [...target.lines], shippingAddress: undefined, raised: new Set() };
+  const draft: Draft = {
+    lines: [...target.lines],
+    shippingAddress: undefined,
+    shippingMethodId: undefined,
+    raised: new Set(),
+  };
   const cap = (n: number) => Math.min(n, MAX_LINE_QUANTITY);
   for (const line of guestLines) {
     if (line.bundleParentId !== undefined) continue;

@@ -1,10 +1,10 @@
 /**
  * The cart engine's terms (docs/api.md "Cart"). What a cart stores is only what the shopper chose:
- * lines (variant SKU, quantity, room, bundle parent), a shipping address and the discount codes
- * applied. Everything with a price or a stock level is a catalogue fact, looked up when the cart is
+ * lines (variant SKU, quantity, room, bundle parent), a shipping address, the shipping method
+ * chosen and the discount codes applied. Everything with a price or a stock level is a catalogue fact, looked up when the cart is
  * priced (server/cart/pricing.ts) and never taken from a request.
  */
-import type { LineItemShipping, ShippingAddress } from '../../core/cart/cart';
+import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../../core/cart/cart';
 
 /** The cartType of every cart this server makes (the storefront picks its active cart by it). */
 export const CART_TYPE = 'FG';
@@ -14,6 +14,12 @@ export const MAX_LINE_QUANTITY = 999;
 export const MAX_LINES = 100;
 export const MAX_ACTIONS = 50;
 export const MAX_DISCOUNT_CODES = 5;
+
+export const SHIPPING_METHOD_IDS = ['standard', 'expedited', 'freight'] as const;
+export type ShippingMethodId = CartShippingMethodId & (typeof SHIPPING_METHOD_IDS)[number];
+
+export const isShippingMethodId = (value: unknown): value is ShippingMethodId =>
+  typeof value === 'string' && (SHIPPING_METHOD_IDS as readonly string[]).includes(value);
 
 export interface StateLine {
   readonly id: string;
@@ -38,6 +44,11 @@ export interface CartState {
   readonly customerEmail?: string;
   readonly lines: readonly StateLine[];
   readonly shippingAddress?: ShippingAddress;
+  /**
+   * The method the shopper chose; kept while the cart cannot ship by it (pricing then uses the
+   * default) so it comes back when the cart can again. Absent: the default.
+   */
+  readonly shippingMethodId?: ShippingMethodId;
   /** Ids of the discount codes applied, in the order they were applied. */
   readonly discountCodeIds: readonly string[];
 }
@@ -115,6 +126,7 @@ export type EngineAction =
       readonly quantity: number;
     }
   | { readonly action: 'setShippingAddress'; readonly address: ShippingAddress | null }
+  | { readonly action: 'setShippingMethod'; readonly methodId: ShippingMethodId }
   | { readonly action: 'recalculate'; readonly updateProductData: boolean };
 
 export type DiscountErrorCode =

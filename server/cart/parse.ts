@@ -19,7 +19,14 @@ import {
   wholeNumber,
   type Json,
 } from '../http/input';
-import { CURRENCY_REGIONS, MAX_ACTIONS, MAX_LINE_QUANTITY, type EngineAction } from './model';
+import {
+  CURRENCY_REGIONS,
+  isShippingMethodId,
+  MAX_ACTIONS,
+  MAX_LINE_QUANTITY,
+  SHIPPING_METHOD_IDS,
+  type EngineAction,
+} from './model';
 
 export { objectBody, queryText } from '../http/input';
 
@@ -129,6 +136,13 @@ const parseAction = (value: unknown, field: string): EngineAction => {
     case 'setShippingAddress':
       if (!('address' in value)) throw invalidField(`${field}.address`, 'is required');
       return { action: name, address: parseAddress(value.address, `${field}.address`) };
+    case 'setShippingMethod': {
+      const methodId = value.methodId;
+      if (!isShippingMethodId(methodId)) {
+        throw invalidField(`${field}.methodId`, `must be one of ${SHIPPING_METHOD_IDS.join(', ')}`);
+      }
+      return { action: name, methodId };
+    }
     case 'recalculate': {
       const update = value.updateProductData;
       if (update !== undefined && typeof update !== 'boolean') {
@@ -139,7 +153,7 @@ const parseAction = (value: unknown, field: string): EngineAction => {
     default:
       throw invalidField(
         `${field}.action`,
-        'must be one of addLineItem, addbundle, removeLineItem, changeLineItemQuantity, setShippingAddress, recalculate',
+        'must be one of addLineItem, addbundle, removeLineItem, changeLineItemQuantity, setShippingAddress, setShippingMethod, recalculate',
       );
   }
 };

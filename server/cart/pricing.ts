@@ -9,10 +9,13 @@
  *   order they were applied, each on what the ones before left: a percent is rounded half up per
  *   unit; an amount is spread over the matching lines by value, in whole cents per unit, rounding
  *   down (so it may come to a few cents less than its face value, never more).
- * - Shipping: STANDARD_SHIPPING_CENTS for parcel goods while the goods come to less than
- *   FREE_SHIPPING_FROM_CENTS, plus FREIGHT_CENTS when a freight item is in the cart; freight is
- *   discounted in full (freightDiscount) from FREE_FREIGHT_FROM_CENTS. Shipping codes come off the
- *   standard shipping only. Services ship nothing.
+ * - Shipping, by the cart's method (shippingMethods): a cart with a freight item ships by freight
+ *   only; otherwise by standard, or expedited when it holds goods. Standard (and the parcel part of
+ *   freight) is STANDARD_SHIPPING_CENTS for parcel goods while the goods come to less than
+ *   FREE_SHIPPING_FROM_CENTS; freight adds FREIGHT_CENTS, discounted in full (freightDiscount) from
+ *   FREE_FREIGHT_FROM_CENTS. Expedited is EXPEDITED_CENTS, never free. Shipping codes come off the
+ *   standard shipping only (none while the cart ships expedited). Services ship nothing. The method
+ *   the shopper chose is used while it is offered, else the first one offered.
  * - Tax: the shipping state's rate (TAX_RATES_BP, in basis points; other states DEFAULT_TAX_BP) on
  *   the lines after all discounts, rounded half up once; 0 while there is no state.
  */
@@ -30,6 +33,7 @@ import {
   type CatalogueFacts,
   type DiscountDefinition,
   type ItemFacts,
+  type ShippingMethodId,
   type StateLine,
 } from './model';
 
@@ -37,6 +41,61 @@ export const STANDARD_SHIPPING_CENTS = 1495;
 export const FREE_SHIPPING_FROM_CENTS = 49_900;
 export const FREIGHT_CENTS = 14_900;
 export const FREE_FREIGHT_FROM_CENTS = 250_000;
+export const EXPEDITED_CENTS = 2995;
+
+/** A way the cart may ship, at what it costs this cart (before shipping discounts). */
+export interface ShippingMethod {
+  readonly id: ShippingMethodId;
+  readonly label: string;
+  readonly cents: number;
+  readonly estimatedDays: number;
+}
+
+/** What a cart's lines need carried: parcel goods, freight items, or nothing (services only). */
+interface Carriage {
+  readonly goods: boolean;
+  readonly freight: boolean;
+}
+
+/**
+ * Lines that are not a known service are goods (one gone from the catalogue too, as its line shows
+ * `isService: false`); freight goods are those the catalogue flags.
+ */
+const carriageOf = (lines: readonly StateLine[], catalogue: CatalogueFacts): Carriage => {
+  let goods = false;
+  let freight = false;
+  for (const line of lines) {
+    const facts = catalogue.get(line.sku);
+    if (facts !== undefined && isService(facts)) continue;
+    goods = true;
+    if (facts?.freight === true) freight = true;
+  }
+  return { goods, freight };
+};
+
+const offeredIds = (c: Carriage): readonly ShippingMethodId[] =>
+  c.freight ? ['freight'] : c.goods ? ['standard', 'expedited'] : ['standard'];
+
+/** The methods a cart of these lines may ship by, the default first (the engine checks a choice). */
+export const offeredMethodIds = (
+  lines: readonly StateLine[],
+  catalogue: CatalogueFacts,
+): readonly ShippingMethodId[] => offeredIds(carriageOf(lines, catalogue));
+
+/** The method in force: the chosen one while it is offered, else the default. */
+export const effectiveMethodId = (
+  offered: readonly ShippingMethodId[],
+  chosen: ShippingMethodId | undefined,
+): ShippingMethodId =>
+  chosen !== undefined && offered.includes(chosen) ? chosen : (offered[0] ?? 'standard');
+
+const METHOD_TERMS: Readonly<
+  Record<ShippingMethodId, { readonly label: string; readonly estimatedDays: number }>
+> = {
+  standard: { label: 'Standard shipping', estimatedDays: 7 },
+  expedited: { label: 'Expedited shipping', estimatedDays: 2 },
+  freight: { label: 'Freight delivery', estimatedDays: 14 },
+};
 
 /** Sales tax by shipping state, in basis points (725 = 7.25%). */
 export const TAX_RATES_BP: Readonly<Record<string, number>> = {
@@ -197,8 +256,17 @@ export interface PricingEnv {
   readonly now: string;
 }
 
-/** The cart as the API answers it: state + catalogue facts + discounts → core's Cart. */
-export const priceCart = (state: CartState, env: PricingEnv): Cart => {
+/** A priced cart with what checkout shows of its shipping. */
+export interface CartQuote {
+  readonly cart: Cart;
+  /** The methods the cart may ship by, the default first, at this cart's prices. */
+  readonly methods: readonly ShippingMethod[];
+  /** SKUs of the cart's lines the catalogue flags as freight (they ship from the maker). */
+  readonly freightSkus: ReadonlySet<string>;
+}
+
+/** The cart priced, with the shipping methods it is offered. */
+export const quoteCart = (state: CartState, env: PricingEnv): CartQuote => {
   const lines = state.lines.map((line) => working(line, env.catalogue));
   const byId = new Map(env.discounts.map((d) => [d.id, d] as const));
   const live = (d: DiscountDefinition | undefined): d is DiscountDefinition =>
@@ -213,20 +281,31 @@ export const priceCart = (state: CartState, env: PricingEnv): Cart => {
 
   let goodsNet = 0;
   let parcel = false;
-  let freight = false;
   let net = 0;
   for (const w of lines) {
     net += w.unit * w.line.quantity;
     if (w.facts === undefined || isService(w.facts)) continue;
     goodsNet += w.unit * w.line.quantity;
-    if (w.facts.freight) freight = true;
-    else parcel = true;
+    if (!w.facts.freight) parcel = true;
   }
+  const carriage = carriageOf(state.lines, env.catalogue);
+  const offered = offeredIds(carriage);
+  const methodId = effectiveMethodId(offered, state.shippingMethodId);
+  const expedited = methodId === 'expedited';
   const standard = parcel && goodsNet < FREE_SHIPPING_FROM_CENTS ? STANDARD_SHIPPING_CENTS : 0;
-  const freightCents = freight ? FREIGHT_CENTS : 0;
-  const freightDiscount = freight && goodsNet >= FREE_FREIGHT_FROM_CENTS ? freightCents : 0;
+  const freightCents = carriage.freight ? FREIGHT_CENTS : 0;
+  const freightDiscount =
+    carriage.freight && goodsNet >= FREE_FREIGHT_FROM_CENTS ? freightCents : 0;
+  const costOf = (id: ShippingMethodId): number =>
+    id === 'expedited' ? EXPEDITED_CENTS : standard + freightCents;
+  const methods = offered.map((id): ShippingMethod => ({
+    id,
+    ...METHOD_TERMS[id],
+    cents: costOf(id),
+  }));
 
-  let standardLeft = standard;
+  // Shipping codes take off standard shipping only: nothing while the cart ships expedited.
+  let standardLeft = expedited ? 0 : standard;
   const discountCodes = state.discountCodeIds.flatMap((id): AppliedDiscountCode[] => {
     const d = byId.get(id);
     if (d === undefined || d.code === null) return [];
@@ -245,7 +324,7 @@ export const priceCart = (state: CartState, env: PricingEnv): Cart => {
 
   const state2 = state.shippingAddress?.state?.trim().toUpperCase();
   const noShipState = state2 === undefined || state2 === '' ? undefined : state2;
-  return {
+  const cart: Cart = {
     id: state.id,
     version: state.version,
     ...(state.anonymousId === undefined ? {} : { anonymousId: state.anonymousId }),
@@ -256,10 +335,18 @@ export const priceCart = (state: CartState, env: PricingEnv): Cart => {
     totalTax: roundHalfUp(net, taxRateBp(noShipState), 10_000),
     ...(state.shippingAddress === undefined ? {} : { shippingAddress: state.shippingAddress }),
     discountCodes,
-    shippingCost: standard + freightCents,
+    shippingCost: costOf(methodId),
+    shippingMethodId: methodId,
     freightDiscount,
   };
+  const freightSkus = new Set(
+    lines.filter((w) => w.facts?.freight === true).map((w) => w.line.sku),
+  );
+  return { cart, methods, freightSkus };
 };
+
+/** The cart as the API answers it: state + catalogue facts + discounts → core's Cart. */
+export const priceCart = (state: CartState, env: PricingEnv): Cart => quoteCart(state, env).cart;
 
 export interface CartTotals {
   /** Σ list price × quantity. */

@@ -1,6 +1,8 @@
 /**
  * Checkout over the cart tables (docs/api.md "Checkout"): the shipping address and method, the
- * split check, payment, and the submit that turns a paid cart into an order.
+ * split check, payment, and the submit that turns a paid cart into an order. The address and the
+ * shipping method are cart updates (one versioned transaction each); the cart's own pricing says
+ * what shipping costs, so checkout charges exactly what the cart shows.
  *
  * Submit is one transaction: the cart row is locked (FOR UPDATE), so submits of one cart run one
  * after the other and every one after the first finds the cart ordered and answers its order; the
@@ -16,7 +18,7 @@ import { PAYMENT_SUCCESS_CODE } from '../../core/checkout';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { AccessClaims } from '../auth/tokens';
 import { CartService, engineError } from '../cart/cart-service';
-import { FREE_SHIPPING_FROM_CENTS, linesTotals } from '../cart/pricing';
+import { FREE_SHIPPING_FROM_CENTS, linesTotals, type ShippingMethod } from '../cart/pricing';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import { sendOrderConfirmation } from '../orders/confirmation';
@@ -42,17 +44,7 @@ import {
   type PaymentRequest,
   type ShippingCostRequest,
 } from './parse';
-import {
-  effectiveMethod,
-  isShippingMethodId,
-  orderTotals,
-  shipments,
-  shippingMethods,
-  withShippingMethod,
-  type Shipment,
-  type ShippingMethod,
-  type ShippingMethodId,
-} from './shipping';
+import { orderTotals, shipments, type Shipment } from './shipping';
 
 export interface ShippingCostAnswer {
   readonly cart: Cart;
@@ -193,50 +185,34 @@ export class CheckoutService {
 
   /** Sets the cart's shipping address (version + 1) and answers the methods it may ship by. */
   async shippingCost(owner: Owner, request: ShippingCostRequest): Promise<ShippingCostAnswer> {
-    const cart = await this.carts.update(owner, request.cartId, request.version, [
+    const { cart, methods } = await this.carts.updateQuote(owner, request.cartId, request.version, [
       { action: 'setShippingAddress', address: request.address },
     ]);
-    const { priced, methods, method } = await this.shipped(cart);
     return {
-      cart: priced,
+      cart,
       methods,
       freeShippingThresholdCents: FREE_SHIPPING_FROM_CENTS,
-      selectedMethodId: method.id,
+      selectedMethodId: cart.shippingMethodId ?? methods[0]?.id ?? 'standard',
     };
   }
 
-  /** Chooses the shipping method (version + 1); one the cart cannot ship by is a 400. */
+  /**
+   * Chooses the shipping method: the cart's setShippingMethod update (version + 1); a method the
+   * cart is not offered is a 400 naming methodId, a stale version a 409.
+   */
   async assignShipment(owner: Owner, request: AssignShipmentRequest): Promise<Cart> {
-    const current = await this.carts.cart(owner, request.cartId);
-    if (current.version !== request.version) throw conflict(current.version);
-    const methods = shippingMethods(current, await this.freightSkus(this.db, current));
-    const method = methods.find((m) => m.id === request.methodId);
-    if (method === undefined) {
-      throw invalid(
-        'methodId',
-        `is not offered for this cart (offered: ${methods.map((m) => m.id).join(', ')})`,
-      );
-    }
-    const cart = await this.carts.update(owner, request.cartId, request.version, [
-      { action: 'recalculate', updateProductData: false },
-    ]);
-    await this.db.query(
-      `INSERT INTO checkout_shipments (cart_id, method_id) VALUES ($1, $2)
-       ON CONFLICT (cart_id) DO UPDATE SET method_id = $2, updated_at = now()`,
-      [cart.id, method.id],
-    );
-    return (await this.shipped(cart)).priced;
+    return this.carts.setShippingMethod(owner, request.cartId, request.version, request.methodId);
   }
 
   async splitCheck(owner: Owner, cartId: string): Promise<SplitCheckAnswer> {
-    const cart = await this.carts.cart(owner, cartId);
-    const groups = shipments(cart, await this.freightSkus(this.db, cart));
+    const { cart, freightSkus } = await this.carts.quote(owner, cartId);
+    const groups = shipments(cart, freightSkus);
     return { split: groups.length > 1, shipments: groups };
   }
 
-  /** The owner's cart as it would be ordered: priced, with its shipping method applied. */
+  /** The owner's cart as it would be ordered: the cart itself, shipped by its method. */
   async checkoutCart(owner: Owner, cartId: string): Promise<Cart> {
-    return (await this.shipped(await this.carts.cart(owner, cartId))).priced;
+    return this.carts.cart(owner, cartId);
   }
 
   /** Authorises a payment for this version of the cart; declined → 402, nothing recorded. */
@@ -248,8 +224,7 @@ export class CheckoutService {
         { code: 'EmptyCart', field: 'cartId' },
       ]);
     }
-    const { priced } = await this.shipped(cart);
-    const amount = orderTotals(priced).total;
+    const amount = orderTotals(cart).total;
     let brand: string | null = null;
     let last4: string | null = null;
     switch (request.method) {
@@ -326,8 +301,9 @@ export class CheckoutService {
     if (ordered !== undefined) return { order: ordered, created: false };
 
     let cart: Cart;
+    let freight: ReadonlySet<string>;
     try {
-      cart = (await this.shipped(await this.carts.cart(who.owner, request.cartId))).priced;
+      ({ cart, freightSkus: freight } = await this.carts.quote(who.owner, request.cartId));
     } catch (error) {
       // Ordered by a submit running alongside this one.
       const raced = await orderOfCart(this.db, key, request.cartId);
@@ -347,8 +323,6 @@ export class CheckoutService {
         [{ code: 'InvalidField', field: 'address' }],
       );
     }
-    const freight = await this.freightSkus(this.db, cart);
-
     try {
       return await this.place(who, cart, freight, idempotencyKey);
     } catch (error) {
@@ -531,33 +505,5 @@ export class CheckoutService {
         [sku, wanted.get(sku) ?? 0],
       );
     }
-  }
-
-  private async chosenMethod(cartId: string): Promise<ShippingMethodId | undefined> {
-    const rows = await this.db.query<{ method_id: string }>(
-      'SELECT method_id FROM checkout_shipments WHERE cart_id = $1',
-      [cartId],
-    );
-    const id = rows.rows[0]?.method_id;
-    return isShippingMethodId(id) ? id : undefined;
-  }
-
-  private async shipped(
-    cart: Cart,
-  ): Promise<{ priced: Cart; methods: readonly ShippingMethod[]; method: ShippingMethod }> {
-    const methods = shippingMethods(cart, await this.freightSkus(this.db, cart));
-    const method = effectiveMethod(methods, await this.chosenMethod(cart.id));
-    return { priced: withShippingMethod(cart, method), methods, method };
-  }
-
-  private async freightSkus(db: Queryable, cart: Cart): Promise<ReadonlySet<string>> {
-    const skus = [...new Set(cart.lineItems.map((l) => l.sku))];
-    if (skus.length === 0) return new Set();
-    const rows = await db.query<{ sku: string }>(
-      `SELECT v.sku FROM product_variants v JOIN products p ON p.sku = v.product_sku
-       WHERE v.sku = ANY($1::text[]) AND p.freight`,
-      [skus],
-    );
-    return new Set(rows.rows.map((r) => r.sku));
   }
 }

@@ -46,7 +46,6 @@ export const deleteCustomerAccount = async (
     'DELETE FROM shared_carts WHERE cart_id IN (SELECT id FROM carts WHERE owner_key = $1)',
     [owner],
   );
-  await tx.query(`DELETE FROM checkout_shipments WHERE cart_id IN (${DISPOSABLE_CARTS})`, [owner]);
   await tx.query(`DELETE FROM carts WHERE id IN (${DISPOSABLE_CARTS})`, [owner]);
   // Approvals for carts that are gone served nothing else (a finance application holds the
   // applicant's details); those for kept carts are part of the payment record.

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent, type RefCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { CartShippingMethodId } from '../../core/cart/cart';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { formatCartSummary, type PromoCode } from '../../core/cart/summary';
 import { productLinkPath } from '../../core/catalog/product-link';
@@ -330,6 +331,18 @@ const removablePromo = (promo: PromoCode): boolean =>
   promo.type === 'code' || promo.type === 'shipping';
 const promoKey = (promo: PromoCode): string => `${promo.type}-${promo.id}`;
 
+/** The shipping row names the cart's method when checkout chose other than standard. */
+const shippingLabel = (method: CartShippingMethodId | undefined): string => {
+  switch (method) {
+    case 'expedited':
+      return 'Estimated shipping (Expedited)';
+    case 'freight':
+      return 'Estimated shipping (Freight)';
+    default:
+      return 'Estimated shipping';
+  }
+};
+
 const Summary = observer(({ page }: { page: CartPageViewModel }) => {
   const navigate = useNavigate();
   const summary = page.cart.summary;
@@ -375,7 +388,7 @@ const Summary = observer(({ page }: { page: CartPageViewModel }) => {
             </div>
           ))}
         <div>
-          <dt>Estimated shipping</dt>
+          <dt>{shippingLabel(page.cart.cart?.shippingMethodId)}</dt>
           <dd>{summary.cents.estimatedShipping === 0 ? 'Free' : shown.estimatedShipping}</dd>
         </div>
         <div>

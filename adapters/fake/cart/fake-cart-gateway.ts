@@ -8,11 +8,16 @@
  * Demo codes, a subset of the server's (docs/api.md): SAVE10 (10% off), VIP25 (25% off, not
  * combinable with any other code), FREESHIP (free standard shipping; non-applicable without any).
  * A code applied twice is MaxApplicationReached.
+ *
+ * Shipping methods as the server's pricing has them (the demo has no freight items): standard, and
+ * expedited while the cart holds goods; setShippingMethod keeps the choice on the cart, and a
+ * choice the cart can no longer ship by (only services left) prices as standard.
  */
 import type { TokenStore } from '../../../core/auth/ports';
 import type {
   Cart,
   CartLineItem,
+  CartShippingMethodId,
   LineItemDiscount,
   LineItemShipping,
   ShippingAddress,
@@ -41,6 +46,8 @@ export const FAKE_CART_STORAGE_KEY = 'lavabo.demo.carts';
 /** Flat shipping for goods under the free-shipping threshold, in cents. */
 export const FAKE_SHIPPING_CENTS = 1495;
 export const FAKE_FREE_SHIPPING_FROM_CENTS = 49_900;
+/** Expedited shipping, never free: the server's EXPEDITED_CENTS (server/cart/pricing.ts). */
+export const FAKE_EXPEDITED_CENTS = 2995;
 /** Sales tax once a shipping state is known. */
 export const FAKE_TAX_PERCENT = 7;
 
@@ -76,6 +83,8 @@ interface StoredCart {
   lines: StoredLine[];
   codes: string[];
   address?: ShippingAddress;
+  /** The method chosen; absent: standard. */
+  shippingMethodId?: CartShippingMethodId;
 }
 
 interface State {
@@ -85,6 +94,26 @@ interface State {
 }
 
 const percentOf = (cents: number, percent: number): number => Math.round((cents * percent) / 100);
+
+const netOf = (l: CartLineItem): number =>
+  (l.discountedPrice ?? l.price.discountedValue ?? l.price.value) * l.quantity;
+
+/** The lines that ship: goods, counted once per bundle. */
+const goodsOf = (lineItems: readonly CartLineItem[]): CartLineItem[] =>
+  lineItems.filter((l) => !l.isService && l.bundleParentId === undefined);
+
+/** Standard shipping for these priced lines: flat under the threshold, free from it, 0 for services. */
+export const fakeStandardShippingCents = (lineItems: readonly CartLineItem[]): number => {
+  const goods = goodsOf(lineItems);
+  const net = goods.reduce((sum, l) => sum + netOf(l), 0);
+  return goods.length === 0 || net >= FAKE_FREE_SHIPPING_FROM_CENTS ? 0 : FAKE_SHIPPING_CENTS;
+};
+
+/** The methods these lines may ship by, the default first: expedited only for goods. */
+export const fakeOfferedMethodIds = (
+  lineItems: readonly CartLineItem[],
+): readonly CartShippingMethodId[] =>
+  goodsOf(lineItems).length > 0 ? ['standard', 'expedited'] : ['standard'];
 
 export class FakeCartGateway implements CartGateway {
   private state: State;
@@ -149,10 +178,13 @@ export class FakeCartGateway implements CartGateway {
     ) {
       throw new ApplicationStoppedByPreviousDiscountError(code);
     }
-    if (rule.target === 'shipping' && this.view(cart).shippingCost === 0) {
+    const next = { ...cart, codes: [...cart.codes, wanted] };
+    // A shipping code must take something off standard shipping now (none while expedited).
+    const taken = this.view(next).discountCodes.find((c) => c.code === wanted)?.shippingDiscount;
+    if (rule.target === 'shipping' && (taken ?? 0) === 0) {
       throw new DiscountCodeNonApplicableError(code);
     }
-    return this.commit(cart, { ...cart, codes: [...cart.codes, wanted] });
+    return this.commit(cart, next);
   }
 
   async removeDiscount(cartId: string, version: number, discountCodeId: string): Promise<Cart> {
@@ -308,6 +340,16 @@ export class FakeCartGateway implements CartGateway {
       case 'setShippingAddress':
         cart.address = action.address;
         return;
+      case 'setShippingMethod': {
+        const offered = fakeOfferedMethodIds(this.view(cart).lineItems);
+        if (!offered.includes(action.methodId)) {
+          throw new Error(
+            `methodId ${action.methodId} is not offered for this cart (offered: ${offered.join(', ')})`,
+          );
+        }
+        cart.shippingMethodId = action.methodId;
+        return;
+      }
       case 'recalculate':
         return;
     }
@@ -456,19 +498,14 @@ export class FakeCartGateway implements CartGateway {
       const line = this.viewLine(cart, l);
       return line === null ? [] : [line];
     });
-    const goods = lineItems.filter((l) => !l.isService && l.bundleParentId === undefined);
-    const net = goods.reduce(
-      (sum, l) =>
-        sum + (l.discountedPrice ?? l.price.discountedValue ?? l.price.value) * l.quantity,
-      0,
-    );
-    const shippingCost =
-      goods.length === 0 || net >= FAKE_FREE_SHIPPING_FROM_CENTS ? 0 : FAKE_SHIPPING_CENTS;
-    const taxable = lineItems.reduce(
-      (sum, l) =>
-        sum + (l.discountedPrice ?? l.price.discountedValue ?? l.price.value) * l.quantity,
-      0,
-    );
+    const standard = fakeStandardShippingCents(lineItems);
+    const chosen = cart.shippingMethodId;
+    const methodId =
+      chosen !== undefined && fakeOfferedMethodIds(lineItems).includes(chosen)
+        ? chosen
+        : 'standard';
+    const shippingCost = methodId === 'expedited' ? FAKE_EXPEDITED_CENTS : standard;
+    const taxable = lineItems.reduce((sum, l) => sum + netOf(l), 0);
     return {
       id: cart.id,
       version: cart.version,
@@ -487,11 +524,12 @@ export class FakeCartGateway implements CartGateway {
             id: this.codeId(code),
             code,
             target: rule.target,
-            shippingDiscount: rule.target === 'shipping' ? shippingCost : 0,
+            shippingDiscount: rule.target === 'shipping' && methodId === 'standard' ? standard : 0,
           },
         ];
       }),
       shippingCost,
+      shippingMethodId: methodId,
       freightDiscount: 0,
     };
   }

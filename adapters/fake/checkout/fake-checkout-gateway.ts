@@ -4,7 +4,9 @@
  * (core/checkout/card-sandbox.ts: 4111 1111 1111 1111 approves with 870, 4000 0000 0000 0002
  * declines; Luhn, the configuration's card types, expiry within 16 years, the brand's CVV length),
  * PayPal tokens and finance applications that approve at once, a payment per cart version, and a
- * submit that answers the same order for the same cart however often it is sent.
+ * submit that answers the same order for the same cart however often it is sent. The shipping
+ * method is the cart's (setShippingMethod on the fake cart, priced by it as the server's pricing
+ * does): expedited is offered only while the cart holds goods, and shipping codes never come off it.
  */
 import type { Cart } from '../../../core/cart/cart';
 import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
@@ -36,22 +38,36 @@ import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configurati
 import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
 import type { Order } from '../../../core/orders/order';
 import type { Clock } from '../../../core/shared/clock';
-import { FAKE_FREE_SHIPPING_FROM_CENTS, FAKE_SHIPPING_CENTS } from '../cart/fake-cart-gateway';
+import {
+  FAKE_EXPEDITED_CENTS,
+  FAKE_FREE_SHIPPING_FROM_CENTS,
+  fakeOfferedMethodIds,
+  fakeStandardShippingCents,
+} from '../cart/fake-cart-gateway';
 
-/** Expedited shipping, never free: the server's EXPEDITED_CENTS (server/checkout/shipping.ts). */
-export const FAKE_EXPEDITED_CENTS = 2995;
+export { FAKE_EXPEDITED_CENTS } from '../cart/fake-cart-gateway';
+
+const METHOD_TERMS: Readonly<
+  Record<ShippingMethodId, { readonly label: string; readonly estimatedDays: number }>
+> = {
+  standard: { label: 'Standard', estimatedDays: 5 },
+  expedited: { label: 'Expedited', estimatedDays: 2 },
+  freight: { label: 'Freight', estimatedDays: 14 },
+};
 
 /**
- * Standard is what the fake cart charges (free from FAKE_FREE_SHIPPING_FROM_CENTS), so the demo
- * shows one shipping price from cart to checkout; its cents here are the price before that rule.
+ * The methods the cart may ship by at its prices: standard is what the fake cart charges for it
+ * (free from FAKE_FREE_SHIPPING_FROM_CENTS), so the demo shows one shipping price from cart to
+ * checkout; expedited only while the cart holds goods.
  */
-const METHODS: readonly ShippingMethod[] = [
-  { id: 'standard', label: 'Standard', cents: FAKE_SHIPPING_CENTS, estimatedDays: 5 },
-  { id: 'expedited', label: 'Expedited', cents: FAKE_EXPEDITED_CENTS, estimatedDays: 2 },
-];
+const methodsFor = (cart: Cart): readonly ShippingMethod[] =>
+  fakeOfferedMethodIds(cart.lineItems).map((id) => ({
+    id,
+    ...METHOD_TERMS[id],
+    cents: id === 'expedited' ? FAKE_EXPEDITED_CENTS : fakeStandardShippingCents(cart.lineItems),
+  }));
 
 export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
-  private readonly methods = new Map<string, ShippingMethod>();
   private readonly payments = new Map<string, PaymentAuthorization>();
   private readonly orders = new Map<string, Order>();
   private readonly orderByCart = new Map<string, string>();
@@ -80,16 +96,6 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     return cart;
   }
 
-  private priced(cart: Cart): Cart {
-    const method = this.methods.get(cart.id);
-    return method === undefined ? cart : { ...cart, shippingCost: this.costOf(cart, method) };
-  }
-
-  /** `cart` as the fake cart answers it: its shippingCost is the standard price, as on the server. */
-  private costOf(cart: Cart, method: ShippingMethod): number {
-    return method.id === 'standard' ? cart.shippingCost : method.cents;
-  }
-
   async shippingCost(
     cartId: string,
     version: number,
@@ -100,22 +106,24 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       { action: 'setShippingAddress', address },
     ]);
     return {
-      cart: this.priced(cart),
-      methods: METHODS.map((m) => ({ ...m, cents: this.costOf(cart, m) })),
+      cart,
+      methods: methodsFor(cart),
       freeShippingThresholdCents: FAKE_FREE_SHIPPING_FROM_CENTS,
-      selectedMethodId: this.methods.get(cartId)?.id ?? 'standard',
+      selectedMethodId: cart.shippingMethodId ?? 'standard',
     };
   }
 
+  /** The cart's setShippingMethod; one it is not offered names methodId, as the server's 400. */
   async assignShipping(cartId: string, version: number, methodId: ShippingMethodId): Promise<Cart> {
-    await this.cartAt(cartId, version);
-    const method = METHODS.find((m) => m.id === methodId);
-    if (method === undefined) throw new CheckoutFieldsError(['methodId'], 'methodId is unknown');
-    this.methods.set(cartId, method);
-    const cart = await this.carts.updateCart(cartId, version, [
-      { action: 'recalculate', updateProductData: false },
-    ]);
-    return this.priced(cart);
+    const current = await this.cartAt(cartId, version);
+    const offered = methodsFor(current).map((m) => m.id);
+    if (!offered.includes(methodId)) {
+      throw new CheckoutFieldsError(
+        ['methodId'],
+        `methodId is not offered for this cart (offered: ${offered.join(', ')})`,
+      );
+    }
+    return this.carts.updateCart(cartId, version, [{ action: 'setShippingMethod', methodId }]);
   }
 
   async splitCheck(cartId: string): Promise<SplitCheck> {
@@ -207,7 +215,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     if (address === undefined) {
       throw new CheckoutFieldsError(['shippingAddress'], 'shippingAddress is required');
     }
-    const summary = summarizeCart(this.priced(cart)).cents;
+    const summary = summarizeCart(cart).cents;
     const order: Order = {
       orderNumber: `LV-${this.nextOrderNumber++}`,
       status: 'Open',

@@ -99,6 +99,9 @@ const AppliedDiscountCodeCodec = t.intersection([
   t.partial({ shippingDiscount: CentsCodec }),
 ]);
 
+/** core/cart/cart.ts CartShippingMethodId: the method the cart's shippingCost is for. */
+const ShippingMethodIdCodec = t.keyof({ standard: null, expedited: null, freight: null });
+
 const CartWireCodec = t.intersection([
   t.type({ id: t.string, version: t.number, currency: t.string, lineItems: t.array(t.unknown) }),
   t.partial({
@@ -109,6 +112,7 @@ const CartWireCodec = t.intersection([
     shippingAddress: ShippingAddressCodec,
     discountCodes: t.array(AppliedDiscountCodeCodec),
     shippingCost: CentsCodec,
+    shippingMethodId: ShippingMethodIdCodec,
     freightDiscount: CentsCodec,
   }),
 ]);
@@ -237,6 +241,7 @@ export const CartCodec: t.Type<Cart, unknown, unknown> = mapped(
         shippingAddress: w.shippingAddress,
         discountCodes: toCodes(w.discountCodes),
         shippingCost: w.shippingCost ?? 0,
+        shippingMethodId: w.shippingMethodId,
         freightDiscount: w.freightDiscount ?? 0,
       }),
     );

@@ -76,6 +76,38 @@ describe('cart codec', () => {
     expect('color' in line).toBe(false);
   });
 
+  it('reads the shipping method the cart ships by, and refuses one it does not know', () => {
+    for (const methodId of ['standard', 'expedited', 'freight'] as const) {
+      const cart = decode<{ shippingMethodId?: string }>(CartCodec, {
+        id: 'c1',
+        version: 1,
+        currency: 'USD',
+        lineItems: [],
+        shippingMethodId: methodId,
+      });
+      expect(cart.shippingMethodId).toBe(methodId);
+    }
+    const absent = decode<object>(CartCodec, {
+      id: 'c1',
+      version: 1,
+      currency: 'USD',
+      lineItems: [],
+    });
+    expect('shippingMethodId' in absent).toBe(false);
+    const result = CartCodec.decode({
+      id: 'c1',
+      version: 1,
+      currency: 'USD',
+      lineItems: [],
+      shippingMethodId: 'drone',
+    });
+    expect(isRight(result)).toBe(false);
+    if (result._tag === 'Left') {
+      const paths = result.left.map((e) => e.context.map((c) => c.key).join('.'));
+      expect(paths.some((p) => p.includes('shippingMethodId'))).toBe(true);
+    }
+  });
+
   it('refuses a cart whose money is not whole cents, naming the field', () => {
     const result = CartCodec.decode({
       id: 'c1',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FAKE_CART_STORAGE_KEY,
+  FAKE_EXPEDITED_CENTS,
   FAKE_SHIPPING_CENTS,
   FakeCartGateway,
 } from '../../../adapters/fake/cart/fake-cart-gateway';
@@ -19,7 +20,7 @@ import {
 import type { CartUpdateAction } from '../../../core/cart/ports';
 import { summarizeCart } from '../../../core/cart/summary';
 import { ManualClock } from '../../../core/shared/clock';
-import { customerTokens, FACTS, guestTokens, MemoryTokenStore } from './fixtures';
+import { customerTokens, FACTS, guestTokens, item, MemoryTokenStore } from './fixtures';
 
 const shipping = { salesChannel: 'KOUS' };
 const add = (sku: string, quantity = 1): CartUpdateAction => ({
@@ -209,5 +210,63 @@ describe('FakeCartGateway (the demo’s cart engine)', () => {
     );
     await gateway.deleteCart(cart.id, 1);
     await expect(gateway.getCart(cart.id)).rejects.toBeInstanceOf(CartNotFoundError);
+  });
+
+  it('keeps the chosen shipping method on the cart and prices it as the server does', async () => {
+    const tokens = new MemoryTokenStore(guestTokens('guest-1'));
+    const clock = new ManualClock(Date.UTC(2026, 0, 15));
+    const facts = new Map([...FACTS, ['S-1', item('S-1', { isService: true })]]);
+    const storage = new MemoryStorage();
+    const gateway = new FakeCartGateway(facts, tokens, clock, 'Storefront', storage);
+    let cart = await newCart(gateway);
+    cart = await gateway.updateCart(cart.id, cart.version, [add('K-1000-BL'), add('S-1')]);
+    expect(cart.shippingMethodId).toBe('standard');
+    cart = await gateway.applyDiscount(cart.id, cart.version, 'FREESHIP');
+    expect(summarizeCart(cart).cents.estimatedShipping).toBe(FAKE_SHIPPING_CENTS);
+
+    const before = cart.version;
+    cart = await gateway.updateCart(cart.id, cart.version, [
+      { action: 'setShippingMethod', methodId: 'expedited' },
+    ]);
+    expect(cart.version).toBe(before + 1);
+    expect(cart.shippingMethodId).toBe('expedited');
+    // Expedited is never free: the shipping code takes nothing off it.
+    expect(cart.shippingCost).toBe(FAKE_EXPEDITED_CENTS);
+    expect(cart.discountCodes.map((c) => c.shippingDiscount)).toEqual([0]);
+    expect(summarizeCart(cart).cents.estimatedShipping).toBe(FAKE_EXPEDITED_CENTS);
+    // A reload (a new gateway over the same storage) reads the same cart.
+    const reloaded = new FakeCartGateway(facts, tokens, clock, 'Storefront', storage);
+    expect(await reloaded.getCart(cart.id)).toEqual(cart);
+    // A stale choice changes nothing.
+    await expect(
+      gateway.updateCart(cart.id, before, [{ action: 'setShippingMethod', methodId: 'standard' }]),
+    ).rejects.toBeInstanceOf(ConcurrentModificationError);
+    expect((await gateway.getCart(cart.id)).shippingMethodId).toBe('expedited');
+
+    // Only a service left: standard (nothing to ship), and expedited cannot be chosen.
+    const goods = cart.lineItems.find((l) => l.sku === 'K-1000-BL');
+    cart = await gateway.updateCart(cart.id, cart.version, [
+      { action: 'removeLineItem', lineItemId: goods?.id ?? '' },
+    ]);
+    expect(cart.shippingMethodId).toBe('standard');
+    expect(cart.shippingCost).toBe(0);
+    await expect(
+      gateway.updateCart(cart.id, cart.version, [
+        { action: 'setShippingMethod', methodId: 'expedited' },
+      ]),
+    ).rejects.toThrow(/methodId/);
+    expect((await gateway.getCart(cart.id)).version).toBe(cart.version);
+  });
+
+  it('refuses a shipping code while the cart ships expedited, as the server does', async () => {
+    const { gateway } = setup();
+    let cart = await newCart(gateway);
+    cart = await gateway.updateCart(cart.id, cart.version, [
+      add('K-1000-BL'),
+      { action: 'setShippingMethod', methodId: 'expedited' },
+    ]);
+    await expect(gateway.applyDiscount(cart.id, cart.version, 'FREESHIP')).rejects.toBeInstanceOf(
+      DiscountCodeNonApplicableError,
+    );
   });
 });

@@ -25,6 +25,7 @@ import { authoriseCard } from '../../../server/checkout/card-sandbox';
 import { EXPEDITED_CENTS } from '../../../server/checkout/shipping';
 import { ApiError as ServerError } from '../../../server/http/errors';
 import { CARD_NOW, cards } from '../../core/checkout/card-arbitraries';
+import { FACTS, item } from '../cart/fixtures';
 import { makeCartSystem } from '../../ui/cart/harness';
 
 const ADDRESS: CheckoutAddress = {
@@ -39,8 +40,11 @@ const ADDRESS: CheckoutAddress = {
   country: 'US',
 };
 
-const quoteFor = async (lines: readonly [string, number][]) => {
-  const system = makeCartSystem();
+const quoteFor = async (
+  lines: readonly [string, number][],
+  facts = new Map([...FACTS, ['S-1', item('S-1', { isService: true })]]),
+) => {
+  const system = makeCartSystem(facts);
   const cart = await system.seed(lines);
   const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test');
   const quote = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
@@ -82,6 +86,45 @@ describe('the fake checkout’s shipping', () => {
     expect(expedited.shippingCost).toBe(FAKE_EXPEDITED_CENTS);
     const standard = await checkout.assignShipping(expedited.id, expedited.version, 'standard');
     expect(standard.shippingCost).toBe(0);
+  });
+
+  it('offers only standard to a cart of services, as the server does', async () => {
+    const { checkout, quote } = await quoteFor([['S-1', 1]]);
+    expect(centsOf(quote)).toEqual({ standard: 0 });
+    await expect(
+      checkout.assignShipping(quote.cart.id, quote.cart.version, 'expedited'),
+    ).rejects.toMatchObject({ fields: ['methodId'] });
+  });
+
+  it('takes no shipping code off expedited, and the cart, quote and order agree', async () => {
+    const system = makeCartSystem();
+    const seeded = await system.seed([['K-1000-BL', 1]]);
+    const coded = await system.engine.applyDiscount(seeded.id, seeded.version, 'FREESHIP');
+    const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test');
+    const quote = await checkout.shippingCost(coded.id, coded.version, ADDRESS);
+    const expedited = await checkout.assignShipping(quote.cart.id, quote.cart.version, 'expedited');
+    expect(summarizeCart(expedited).cents.estimatedShipping).toBe(FAKE_EXPEDITED_CENTS);
+    expect(summarizeCart(expedited).cents.totalPromotions).toBe(0);
+    // The cart page reads the same cart: the choice is the cart's, not the checkout's.
+    const read = await system.engine.getCart(expedited.id);
+    expect(read).toEqual(expedited);
+    const again = await checkout.shippingCost(read.id, read.version, ADDRESS);
+    expect(again.selectedMethodId).toBe('expedited');
+    system.clock.set(CARD_NOW);
+    const paid = again.cart;
+    await checkout.authorizePayment(paid.id, paid.version, {
+      method: 'card',
+      card: {
+        number: '4111 1111 1111 1111',
+        expiryMonth: 12,
+        expiryYear: new Date(CARD_NOW).getUTCFullYear() + 2,
+        securityCode: '123',
+        holderName: 'Ada Lovelace',
+      },
+    });
+    const order = await checkout.submitOrder(paid.id, paid.version, 'key-1');
+    expect(order.totals.shipping).toBe(FAKE_EXPEDITED_CENTS);
+    expect(order.totals.total).toBe(summarizeCart(paid).cents.estimatedTotal);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Properties of the pure cart engine over random catalogues and random action sequences: the
  * money of a priced cart always adds up from its lines, versions strictly increase, a refused
- * request (or a stale version) changes nothing, and stock is never exceeded by an add.
+ * request (or a stale version) changes nothing, stock is never exceeded by an add, and the cart
+ * ships by freight exactly when it holds a freight item, whatever method was chosen.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -224,6 +225,10 @@ const actionArb: fc.Arbitrary<EngineAction> = fc.oneof(
       { nil: null },
     ),
   }),
+  fc.record({
+    action: fc.constant('setShippingMethod' as const),
+    methodId: fc.constantFrom('standard' as const, 'expedited' as const, 'freight' as const),
+  }),
   fc.constant({ action: 'recalculate' as const, updateProductData: true }),
 );
 
@@ -320,7 +325,14 @@ describe('cart engine properties', () => {
               stockHolds(result.value, catalogue, before);
               state = result.value;
             }
-            checkMoney(priceCart(state, pricing));
+            const priced = priceCart(state, pricing);
+            checkMoney(priced);
+            // The cart never ships by a method its lines cannot: freight goods ship by freight.
+            const freight = state.lines.some((l) => {
+              const f = catalogue.get(l.sku);
+              return f?.freight === true && f.kind !== 'install-service';
+            });
+            expect(priced.shippingMethodId === 'freight').toBe(freight);
           }
         },
       ),

@@ -1,7 +1,8 @@
 /**
- * The pure checkout rules over their input space: shipping methods and the method applied, order
- * totals equal to the cart's own total, child orders adding up to the parent, shipments covering
- * every line once, and the card sandbox's answer for any valid card.
+ * The pure checkout rules over their input space: order totals equal to the cart's own total,
+ * child orders adding up to the parent, shipments covering every line once, and the card sandbox's
+ * answer for any valid card. (Shipping methods are the cart's pricing:
+ * tests/server/cart/shipping-method.property.test.ts.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +11,7 @@ import { luhnCheckDigit } from '../../../core/checkout';
 import { cartTotals } from '../../../server/cart/pricing';
 import { authoriseCard, SANDBOX_DECLINE_NUMBER } from '../../../server/checkout/card-sandbox';
 import { childTotals } from '../../../server/checkout/checkout-service';
-import {
-  EXPEDITED_CENTS,
-  effectiveMethod,
-  orderTotals,
-  shipments,
-  shippingMethods,
-  withShippingMethod,
-} from '../../../server/checkout/shipping';
+import { orderTotals, shipments } from '../../../server/checkout/shipping';
 import { ApiError } from '../../../server/http/errors';
 
 const lineArb = (i: number): fc.Arbitrary<CartLineItem> =>
@@ -83,42 +77,6 @@ const cartArb: fc.Arbitrary<Cart> = fc
   );
 
 const freightArb = fc.subarray(['A-1', 'B-2', 'C-3', 'F-9']).map((s) => new Set(s));
-
-describe('shipping methods', () => {
-  it('offers freight alone when a freight item is in the cart, else standard first', () => {
-    fc.assert(
-      fc.property(cartArb, freightArb, (cart, freight) => {
-        const methods = shippingMethods(cart, freight);
-        const hasFreight = cart.lineItems.some((l) => freight.has(l.sku));
-        const goods = cart.lineItems.some((l) => !l.isService);
-        if (hasFreight) expect(methods.map((m) => m.id)).toEqual(['freight']);
-        else if (goods) expect(methods.map((m) => m.id)).toEqual(['standard', 'expedited']);
-        else expect(methods.map((m) => m.id)).toEqual(['standard']);
-        expect(methods[0]?.cents).toBe(cart.shippingCost);
-        // A method no longer offered falls back to the first one.
-        expect(effectiveMethod(methods, 'expedited').id).toBe(
-          methods.some((m) => m.id === 'expedited') ? 'expedited' : methods[0]?.id,
-        );
-      }),
-    );
-  });
-
-  it('charges expedited at its flat price with no shipping codes', () => {
-    fc.assert(
-      fc.property(cartArb, (cart) => {
-        const shipped = withShippingMethod(cart, {
-          id: 'expedited',
-          label: 'x',
-          cents: EXPEDITED_CENTS,
-          estimatedDays: 2,
-        });
-        expect(shipped.shippingCost).toBe(EXPEDITED_CENTS);
-        expect(shipped.discountCodes.every((c) => c.shippingDiscount === 0)).toBe(true);
-        expect(shipped.lineItems).toBe(cart.lineItems);
-      }),
-    );
-  });
-});
 
 describe('order totals', () => {
   it("equal the cart's total and add up", () => {

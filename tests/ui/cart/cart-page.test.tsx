@@ -38,6 +38,29 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
   });
 
+  it('shows the shipping method the cart ships by, at its price, in the summary and total', async () => {
+    const system = makeCartSystem();
+    const seeded = await system.seed([['K-1000-BL', 1]]);
+    await show(system);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Estimated shipping')).toBeTruthy());
+    expect(within(summary).getByText('$14.95')).toBeTruthy();
+    cleanup();
+
+    // Checkout chose expedited: the cart (and so its page) ships by it, at $29.95, never free.
+    const chosen = await system.engine.updateCart(seeded.id, seeded.version, [
+      { action: 'setShippingMethod', methodId: 'expedited' },
+    ]);
+    system.store.save({ cartId: chosen.id, version: chosen.version });
+    await show(system);
+    const after = screen.getByRole('complementary', { name: 'Order summary' });
+    await waitFor(() =>
+      expect(within(after).getByText('Estimated shipping (Expedited)')).toBeTruthy(),
+    );
+    expect(within(after).getByText('$29.95')).toBeTruthy();
+    expect(within(after).getByText('$129.95')).toBeTruthy(); // $100.00 + $29.95, no tax yet
+  });
+
   it('removes a line with the spec’s message and updates the header count', async () => {
     const system = makeCartSystem();
     await system.seed([
