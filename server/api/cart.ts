@@ -5,7 +5,6 @@
  * cart id answers 404. `expand=calculation` is accepted everywhere: carts always come priced.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ownerOf, type Owner } from '../auth/owner';
 import type { Database } from '../db/database';
 import { CartService, cartNotFound } from '../cart/cart-service';
 import {
@@ -19,7 +18,8 @@ import {
   queryText,
   version as bodyVersion,
 } from '../cart/parse';
-import { ApiError, INVALID_JWT } from '../http/errors';
+import { ownerOfRequest } from '../http/caller';
+import { ApiError } from '../http/errors';
 import { invalidField, MAX_VERSION } from '../http/input';
 
 const describe = (summary: string, description: string): FastifySchema => ({
@@ -30,12 +30,6 @@ const describe = (summary: string, description: string): FastifySchema => ({
 
 const CART =
   'Cart = core/cart/cart.ts `Cart`: `{id, version, anonymousId?, cartType, customerEmail?, currency, lineItems, totalTax, shippingAddress?, discountCodes, shippingCost, shippingMethodId, freightDiscount}`, money in integer cents; `shippingMethodId` (`standard`|`expedited`|`freight`) is the method `shippingCost` is for';
-
-const ownerOfRequest = (request: FastifyRequest): Owner => {
-  const owner = ownerOf(request.auth);
-  if (owner === null) throw new ApiError(401, INVALID_JWT);
-  return owner;
-};
 
 const pathId = (request: FastifyRequest): string => {
   const { id } = request.params as { id?: unknown };

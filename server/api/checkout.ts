@@ -4,7 +4,6 @@
  * Every cart belongs to the caller's owner (server/auth/owner.ts); anyone else's answers 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { ownerOf, type Owner } from '../auth/owner';
 import { CheckoutService } from '../checkout/checkout-service';
 import {
   parseAssignShipment,
@@ -15,19 +14,13 @@ import {
   parseShippingCost,
 } from '../checkout/parse';
 import type { Database } from '../db/database';
-import { ApiError, INVALID_JWT } from '../http/errors';
+import { ownerOfRequest } from '../http/caller';
 
 const describe = (summary: string, description: string): FastifySchema => ({
   tags: ['Checkout'],
   summary,
   description,
 });
-
-const ownerOfRequest = (request: FastifyRequest): Owner => {
-  const owner = ownerOf(request.auth);
-  if (owner === null) throw new ApiError(401, INVALID_JWT);
-  return owner;
-};
 
 const ADDRESS =
   "`{firstName, lastName, email, mobile, streetName, addressLine2?, city, state, postalCode, country: 'US'|'CA'}`";

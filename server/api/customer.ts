@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { personaFromClaims } from '../../core/account/persona';
-import type { AccessClaims } from '../auth/tokens';
+import { callerOf, customerOfRequest } from '../http/caller';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
@@ -14,19 +14,8 @@ import { emailField, parseSignUp, passwordField } from '../identity/signup-input
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
 import { claimGuestOrders } from './orders';
 
-export const callerOf = (request: FastifyRequest): AccessClaims => {
-  if (request.auth === null) throw new Error('auth hook did not run');
-  return request.auth;
-};
-
 /** The signed-in customer's id; 403 for a guest token (a valid token, but not a customer's). */
-export const customerIdOf = (request: FastifyRequest): string => {
-  const auth = callerOf(request);
-  if (!auth.isAuth || auth.customerId === undefined || auth.customerId === '') {
-    throw new ApiError(403, 'Sign in as a customer to do this.');
-  }
-  return auth.customerId;
-};
+export const customerIdOf = (request: FastifyRequest): string => customerOfRequest(request).id;
 
 const SIGN_UP_BODY = objectOf(
   {

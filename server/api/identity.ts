@@ -10,7 +10,7 @@ import type { IdentityService } from '../identity/identity-service';
 import type { OrderRepository } from '../orders/order-repository';
 import { PASSWORD_MAX_LENGTH } from '../identity/password-hash';
 import { emailField, passwordField } from '../identity/signup-input';
-import { callerOf } from './customer';
+import { callerOf } from '../http/caller';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
 import { claimGuestOrders } from './orders';
 

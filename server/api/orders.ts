@@ -5,9 +5,9 @@
  * server/orders/parse.ts, the reads are OrderRepository's.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ownerKey, ownerOf } from '../auth/owner';
+import { ownerKey } from '../auth/owner';
 import type { Database } from '../db/database';
-import { ApiError, INVALID_JWT } from '../http/errors';
+import { customerOfRequest, ownerOfRequest } from '../http/caller';
 import { isPlausibleOrderNumber } from '../orders/model';
 import { ORDER_LIST_MAX, OrderRepository, orderNotFound } from '../orders/order-repository';
 import {
@@ -27,11 +27,7 @@ const describe = (summary: string, description: string): FastifySchema => ({
   description: `${description} ${ORDER}.`,
 });
 
-const ownerKeyOf = (request: FastifyRequest): string => {
-  const owner = ownerOf(request.auth);
-  if (owner === null) throw new ApiError(401, INVALID_JWT);
-  return ownerKey(owner);
-};
+const ownerKeyOf = (request: FastifyRequest): string => ownerKey(ownerOfRequest(request));
 
 /**
  * When a guest becomes a customer (sign-in, sign-up), the orders that browser's guest session
@@ -55,12 +51,7 @@ export const claimGuestOrders = async (
 };
 
 /** History is a signed-in customer's; a guest token is valid but not enough (403). */
-const customerKeyOf = (request: FastifyRequest): string => {
-  const owner = ownerOf(request.auth);
-  if (owner === null) throw new ApiError(401, INVALID_JWT);
-  if (owner.kind !== 'customer') throw new ApiError(403, 'Sign in as a customer to do this.');
-  return ownerKey(owner);
-};
+const customerKeyOf = (request: FastifyRequest): string => ownerKey(customerOfRequest(request));
 
 export const orderRoutes = (app: FastifyInstance, db: Database): void => {
   const orders = new OrderRepository(db);

@@ -4,11 +4,10 @@
  * provider pages under /sandbox (public HTML, as a real provider's page would be) whose Approve /
  * Cancel / Decline buttons send the shopper back to checkout the way the providers do.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { FINANCE_RETURN_PARAM } from '../../core/checkout/finance';
-import { ownerOf, type Owner } from '../auth/owner';
 import type { Database } from '../db/database';
-import { ApiError, INVALID_JWT } from '../http/errors';
+import { ownerOfRequest } from '../http/caller';
 import { financePage, messagePage, paypalPage } from '../payment/pages';
 import { parseDecision, parseFinanceApplication, parsePaypalTokenQuery } from '../payment/parse';
 import { PaymentSandbox } from '../payment/sandbox';
@@ -26,12 +25,6 @@ export const paypalReturnUrl = (decision: 'approved' | 'cancelled', token: strin
 
 export const financeReturnUrl = (decision: 'success' | 'failure', applicationId: string): string =>
   `${CHECKOUT}?${FINANCE_RETURN_PARAM}=${decision}&application=${encodeURIComponent(applicationId)}`;
-
-const ownerOfRequest = (request: FastifyRequest): Owner => {
-  const owner = ownerOf(request.auth);
-  if (owner === null) throw new ApiError(401, INVALID_JWT);
-  return owner;
-};
 
 /** The storefront's security headers (server/http/static.ts: CSP with form-action 'self') apply too. */
 const sendPage = (reply: FastifyReply, status: number, html: string) =>

@@ -4,9 +4,8 @@
  * ShoppingListService's. Guests keep lists too, under their token's anonymousId.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ownerOf, type Owner } from '../auth/owner';
 import type { Database } from '../db/database';
-import { ApiError, INVALID_JWT } from '../http/errors';
+import { ownerOfRequest } from '../http/caller';
 import { invalidField } from '../http/input';
 import {
   isListId,
@@ -26,12 +25,6 @@ const describe = (summary: string, description: string): FastifySchema => ({
 
 const LIST_SHAPE =
   "ShoppingList = `{id, version, name: {'en-US'}, lineItems: [{id, sku, productSlug, name, addedAt, image?}]}`";
-
-const ownerOfRequest = (request: FastifyRequest): Owner => {
-  const owner = ownerOf(request.auth);
-  if (owner === null) throw new ApiError(401, INVALID_JWT);
-  return owner;
-};
 
 const listIdParam = (request: FastifyRequest): string => {
   const { id } = request.params as { id: string };
