@@ -25,6 +25,12 @@ export interface ProductCatalog {
   bySlug(slug: string): Promise<ProductDetails | null>;
   /** Tiles for these master SKUs, in the order given; unknown SKUs are left out. */
   bySkus(skus: readonly string[]): Promise<readonly ProductSummary[]>;
+  /**
+   * Full details for these master SKUs, in the order given; unknown SKUs are left out. For pages
+   * showing several products in full (compare, technical specifications): one call, not one per
+   * product.
+   */
+  detailsBySkus(skus: readonly string[]): Promise<readonly ProductDetails[]>;
   reviews(
     sku: string,
     page: { readonly start: number; readonly rows: number },

@@ -94,7 +94,8 @@ export class GetProductsBySku {
 
   /**
    * Full details for master or variant SKUs, in the order given, each product once; unknown SKUs
-   * are left out. A variant SKU finds its product through its master SKU or its finish list.
+   * are left out. A variant SKU finds its product through its master SKU or its finish list. One
+   * `detailsBySkus` call asks for every SKU and every possible master together.
    */
   async execute(
     skus: readonly string[],
@@ -104,19 +105,18 @@ export class GetProductsBySku {
     if (wanted.length === 0) return [];
     const masters = wanted.map((sku) => possibleMasterSku(sku));
     const lookups = [...new Set([...wanted, ...masters.filter((m): m is string => m !== null)])];
-    const tiles = await this.catalog.bySkus(lookups);
+    const found = await this.catalog.detailsBySkus(lookups);
     if (signal?.aborted === true) return [];
-    const tileFor = (sku: string, master: string | null): ProductSummary | undefined =>
-      tiles.find((t) => t.sku === sku) ??
-      tiles.find((t) => t.finishes.some((f) => f.sku === sku)) ??
-      (master === null ? undefined : tiles.find((t) => t.sku === master));
-    const chosen: ProductSummary[] = [];
+    const productFor = (sku: string, master: string | null): ProductDetails | undefined =>
+      found.find((p) => p.sku === sku) ??
+      found.find((p) => p.finishes.some((f) => f.sku === sku)) ??
+      (master === null ? undefined : found.find((p) => p.sku === master));
+    const chosen: ProductDetails[] = [];
     wanted.forEach((sku, i) => {
-      const tile = tileFor(sku, masters[i] ?? null);
-      if (tile !== undefined && !chosen.some((c) => c.sku === tile.sku)) chosen.push(tile);
+      const product = productFor(sku, masters[i] ?? null);
+      if (product !== undefined && !chosen.some((c) => c.sku === product.sku)) chosen.push(product);
     });
-    const details = await Promise.all(chosen.map((tile) => this.catalog.bySlug(tile.slug)));
-    return details.filter((d): d is ProductDetails => d !== null);
+    return chosen;
   }
 }
 

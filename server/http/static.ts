@@ -1,15 +1,18 @@
 /**
  * Serves the built storefront: hashed assets precompressed (brotli/gzip, made at build time) with a
- * year of immutable caching; HTML never cached, so a deploy is seen at once. Client routes fall
- * back to index.html — with status 200 for the pinned routes and 404 for anything else, so search
- * engines and tools see a real not-found.
+ * year of immutable caching; HTML never cached (revalidated by ETag), so a deploy is seen at once.
+ * Client routes fall back to the app shell — index.html with the global configuration inlined
+ * (./app-shell.ts), status 200 for the pinned routes and 404 for anything else, so search engines
+ * and tools see a real not-found.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '../../core/content/routes';
 import { normalisePagePath } from '../../core/content/page-path';
+import { globalConfiguration } from '../api/configuration';
+import { shellCache, shellEncoding } from './app-shell';
 import { sendError } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,11 +36,37 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/** Whether an If-None-Match header names this (weak) validator, or is `*`. */
+const matchesEtag = (header: string | undefined, etag: string): boolean =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+
+export interface StorefrontOptions {
+  /**
+   * The configuration to inline: what `GET /api/config/global` answers. The shell is rendered again
+   * only when this hands out another object; by default the one configuration, built once.
+   */
+  readonly configuration?: () => unknown;
+}
+
+const builtOnce = (): (() => unknown) => {
+  const configuration = globalConfiguration();
+  return () => configuration;
+};
+
 export const registerStorefront = async (
   app: FastifyInstance,
   staticDir: string,
+  options: StorefrontOptions = {},
 ): Promise<void> => {
   const built = existsSync(path.join(staticDir, 'index.html'));
+  const shell = shellCache(
+    () => readFileSync(path.join(staticDir, 'index.html'), 'utf8'),
+    options.configuration ?? builtOnce(),
+  );
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) {
@@ -65,14 +94,25 @@ export const registerStorefront = async (
     });
   }
 
-  const sendShell = (reply: FastifyReply, status: number) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (!built) {
       return reply
         .code(status === 200 ? 503 : status)
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.code(status).header('cache-control', NO_CACHE).sendFile('index.html');
+    const page = shell();
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.code(304).send();
+    }
+    const encoding = shellEncoding(request.headers['accept-encoding']);
+    // Compressed once per configuration (app-shell.ts): @fastify/compress leaves encoded bodies be.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -87,6 +127,6 @@ export const registerStorefront = async (
     if (normalised !== url.pathname) {
       return reply.redirect(`${normalised}${url.search}`, 301);
     }
-    return sendShell(reply, matchRoute(url.pathname) === null ? 404 : 200);
+    return sendShell(request, reply, matchRoute(url.pathname) === null ? 404 : 200);
   });
 };

@@ -3,11 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalConfiguration } from '../../server/api/configuration';
+import { withInlineConfiguration } from '../../server/http/app-shell';
 import { makeDataDir, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 const shell =
   '<!doctype html><html lang="en"><head><title>Lavabo</title></head><body><div id="root"></div></body></html>';
+/** The shell as served: the configuration inlined (tests/server/http/storefront-shell.test.ts). */
+const served = withInlineConfiguration(shell, globalConfiguration());
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 beforeAll(async () => {
@@ -52,13 +56,13 @@ describe('the built storefront', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await res.text()).toBe(shell);
+    expect(await res.text()).toBe(served);
   });
 
   it('answers unknown pages with the app shell and a real 404', async () => {
     const res = await get('/en/no-such-page');
     expect(res.status).toBe(404);
-    expect(await res.text()).toBe(shell);
+    expect(await res.text()).toBe(served);
   });
 
   it.each([

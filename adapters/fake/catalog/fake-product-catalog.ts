@@ -65,11 +65,23 @@ export class FakeProductCatalog implements ProductCatalog {
 
   async bySkus(skus: readonly string[]): Promise<readonly ProductSummary[]> {
     const wanted = lookupSkus(skus);
-    const docs = wanted.flatMap((sku) => {
+    return inGivenOrder(wanted, toProductSummaries(this.documents(wanted), this.context()));
+  }
+
+  async detailsBySkus(skus: readonly string[]): Promise<readonly ProductDetails[]> {
+    const wanted = lookupSkus(skus);
+    const ctx = this.context();
+    return inGivenOrder(
+      wanted,
+      this.documents(wanted).flatMap((doc) => toProductDetails(doc, ctx) ?? []),
+    );
+  }
+
+  private documents(skus: readonly string[]): readonly SearchDocument[] {
+    return skus.flatMap((sku) => {
       const doc = this.bySkuIndex.get(sku);
       return doc === undefined ? [] : [doc];
     });
-    return inGivenOrder(wanted, toProductSummaries(docs, this.context()));
   }
 
   async reviews(

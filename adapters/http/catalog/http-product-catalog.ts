@@ -1,6 +1,7 @@
 /**
- * ProductCatalog over the API: the product page's product (`POST /search/pdp`), tiles for SKUs
- * (`GET /search/plp` with `fq=sku_s:(…)`), reviews and stock.
+ * ProductCatalog over the API: the product page's product (`POST /search/pdp`), tiles and full
+ * details for SKUs (`GET /search/plp` with `fq=sku_s:(…)`, the summary fields or all of them: one
+ * call per 100 SKUs), reviews and stock.
  */
 import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
 import type { ProductDetails, ProductSummary, ReviewPage } from '../../../core/catalog/product';
@@ -20,6 +21,7 @@ import {
   PlpAnswerCodec,
   ReviewsAnswerCodec,
   StockAnswerCodec,
+  type SearchDocument,
 } from './search-document.codec';
 import { anyOf, clampRows, clampStart, MAX_ROWS, SKU_FIELD, SUMMARY_FIELDS } from './search-params';
 
@@ -28,11 +30,11 @@ export const lookupSkus = (skus: readonly string[]): readonly string[] => [
   ...new Set(skus.map(parseSku).filter((s): s is NonNullable<typeof s> => s !== null)),
 ];
 
-/** Tiles in the order of `skus`, each once; SKUs with no tile are left out. */
-export const inGivenOrder = (
+/** Tiles (or details) in the order of `skus`, each once; SKUs with no tile are left out. */
+export const inGivenOrder = <T extends ProductSummary>(
   skus: readonly string[],
-  tiles: readonly ProductSummary[],
-): readonly ProductSummary[] => {
+  tiles: readonly T[],
+): readonly T[] => {
   const bySku = new Map(tiles.map((t) => [t.sku as string, t]));
   return skus.flatMap((sku) => {
     const tile = bySku.get(sku);
@@ -71,24 +73,39 @@ export class HttpProductCatalog implements ProductCatalog {
 
   async bySkus(skus: readonly string[]): Promise<readonly ProductSummary[]> {
     const wanted = lookupSkus(skus);
+    const docs = await this.documentsBySkus(wanted, SUMMARY_FIELDS);
+    return inGivenOrder(wanted, toProductSummaries(docs, this.context()));
+  }
+
+  async detailsBySkus(skus: readonly string[]): Promise<readonly ProductDetails[]> {
+    const wanted = lookupSkus(skus);
+    const docs = await this.documentsBySkus(wanted, null);
+    const ctx = this.context();
+    return inGivenOrder(
+      wanted,
+      docs.flatMap((doc) => toProductDetails(doc, ctx) ?? []),
+    );
+  }
+
+  /** The documents of these master SKUs: `fields` of each, or all (the pdp call's document). */
+  private async documentsBySkus(
+    wanted: readonly string[],
+    fields: readonly string[] | null,
+  ): Promise<readonly SearchDocument[]> {
     if (wanted.length === 0) return [];
     const pages = await Promise.all(
       chunks(wanted, MAX_ROWS).map((chunk) =>
         this.api.get('/search/plp', PlpAnswerCodec, {
           params: {
             fq: [anyOf(SKU_FIELD, chunk)],
-            fl: SUMMARY_FIELDS.join(','),
+            ...(fields === null ? {} : { fl: fields.join(',') }),
             rows: chunk.length,
             start: 0,
           },
         }),
       ),
     );
-    const ctx = this.context();
-    return inGivenOrder(
-      wanted,
-      pages.flatMap((p) => toProductSummaries(p.response.docs, ctx)),
-    );
+    return pages.flatMap((p) => p.response.docs);
   }
 
   async reviews(

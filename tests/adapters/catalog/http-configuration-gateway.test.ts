@@ -1,6 +1,7 @@
 /**
- * The configuration gateway: 10-minute cache in memory and browser storage, fallbacks on failure
- * (spec §8), one shared request, and the configuration client's own timeout (spec §7).
+ * The configuration gateway: the page's inline configuration first (no call at all), 10-minute
+ * cache in memory and browser storage, fallbacks on failure (spec §8), one shared request, and the
+ * configuration client's own timeout (spec §7).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import {
   CONFIGURATION_STORAGE_KEY,
   HttpConfigurationGateway,
 } from '../../../adapters/http/content/http-configuration-gateway';
+import { INLINE_CONFIGURATION_ID } from '../../../adapters/http/content/inline-configuration';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import {
   CONFIGURATION_CACHE_MS,
@@ -105,6 +107,104 @@ describe('HttpConfigurationGateway', () => {
     const all = await Promise.all([gateway.load(), gateway.load(), gateway.load()]);
     expect(all).toEqual([remote, remote, remote]);
     expect(api.calls).toBe(1);
+  });
+});
+
+describe('HttpConfigurationGateway with an inline configuration', () => {
+  const inlineOf = (text: string | null) => {
+    const reader = {
+      reads: 0,
+      read: () => {
+        reader.reads += 1;
+        return text;
+      },
+    };
+    return reader;
+  };
+
+  it('uses the inline configuration without a call, stores it, and reads it once', async () => {
+    const clock = new ManualClock(2_000);
+    const storage = new MemoryStorage();
+    const api = stubApi({ ...remote, recentlyViewedMax: 9 });
+    const inline = inlineOf(JSON.stringify(remote));
+    const gateway = new HttpConfigurationGateway(api, clock, storage, {
+      log: silent,
+      inline: inline.read,
+    });
+    expect(await gateway.load()).toEqual(remote);
+    expect(await gateway.load()).toEqual(remote);
+    expect(api.calls).toBe(0);
+    expect(inline.reads).toBe(1);
+    expect(JSON.parse(storage.getItem(CONFIGURATION_STORAGE_KEY) ?? '{}')).toEqual({
+      fetchedAt: 2_000,
+      configuration: remote,
+    });
+    // Fresh for the usual 10 minutes from the page load, then the API is asked.
+    clock.advance(CONFIGURATION_CACHE_MS);
+    expect((await gateway.load()).recentlyViewedMax).toBe(9);
+    expect(api.calls).toBe(1);
+    expect(inline.reads).toBe(1);
+  });
+
+  it('prefers the inline configuration to a stored copy: it is what the server answers now', async () => {
+    const clock = new ManualClock(0);
+    const storage = new MemoryStorage();
+    const older = { ...remote, recentlyViewedMax: 3 };
+    await new HttpConfigurationGateway(stubApi(older), clock, storage, { log: silent }).load();
+    clock.advance(1_000);
+    const api = stubApi(older);
+    const gateway = new HttpConfigurationGateway(api, clock, storage, {
+      log: silent,
+      inline: () => JSON.stringify(remote),
+    });
+    expect(await gateway.load()).toEqual(remote);
+    expect(api.calls).toBe(0);
+  });
+
+  it.each([
+    ['missing', null, 0],
+    ['blank', '  \n ', 0],
+    ['not JSON', '{"general": ', 1],
+    ['JSON of the wrong shape', JSON.stringify({ ...remote, recentlyViewedMax: 'seven' }), 1],
+    ['an empty object', '{}', 1],
+  ])(
+    'falls back to the API call when it is %s (logging only a malformed one)',
+    async (_what, text, logs) => {
+      const api = stubApi(remote);
+      const logged: string[] = [];
+      const gateway = new HttpConfigurationGateway(api, new ManualClock(0), new MemoryStorage(), {
+        log: (message) => logged.push(message),
+        inline: () => text,
+      });
+      expect(await gateway.load()).toEqual(remote);
+      expect(api.calls).toBe(1);
+      expect(logged).toHaveLength(logs);
+    },
+  );
+
+  it('reads the page element the server writes, by default', async () => {
+    const api = stubApi({ ...remote, recentlyViewedMax: 9 });
+    const element = { textContent: JSON.stringify(remote) };
+    const ids: string[] = [];
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'document');
+    Object.defineProperty(globalThis, 'document', {
+      configurable: true,
+      value: {
+        getElementById: (id: string) => {
+          ids.push(id);
+          return id === INLINE_CONFIGURATION_ID ? element : null;
+        },
+      },
+    });
+    try {
+      const gateway = new HttpConfigurationGateway(api, new ManualClock(0), new MemoryStorage());
+      expect(await gateway.load()).toEqual(remote);
+    } finally {
+      if (saved === undefined) Reflect.deleteProperty(globalThis, 'document');
+      else Object.defineProperty(globalThis, 'document', saved);
+    }
+    expect(ids).toEqual(['lavabo-config']);
+    expect(api.calls).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
  * Contract tests: each catalogue HTTP adapter against the real server (docs/api.md), and the
  * offline fakes fed the server's own documents answering the same queries with the same products.
  */
+import type * as t from 'io-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnsureSession } from '../../../core/auth/ensure-session';
 import type { ProductQuery, ProductSummary } from '../../../core/catalog/product';
@@ -10,7 +11,7 @@ import { ManualClock } from '../../../core/shared/clock';
 import { defaultAppConfig } from '../../../adapters/di/types';
 import { FakeCatalogSearch } from '../../../adapters/fake/catalog/fake-catalog-search';
 import { FakeProductCatalog } from '../../../adapters/fake/catalog/fake-product-catalog';
-import { ApiClient } from '../../../adapters/http/api-client';
+import { ApiClient, type RequestOptions } from '../../../adapters/http/api-client';
 import { ApiError } from '../../../adapters/http/api-error';
 import { HttpTokenGateway } from '../../../adapters/http/auth/http-token-gateway';
 import { HttpCatalogSearch } from '../../../adapters/http/catalog/http-catalog-search';
@@ -173,6 +174,37 @@ describe('HttpProductCatalog against the server', () => {
     expect(await catalog.bySkus([])).toEqual([]);
   });
 
+  it('gives full details for SKUs in one call, each as the product page’s call gives it', async () => {
+    let calls = 0;
+    const counted = new HttpProductCatalog(
+      {
+        get<A, O>(path: string, codec: t.Type<A, O, unknown>, options?: RequestOptions) {
+          calls += 1;
+          return api.get(path, codec, options);
+        },
+        post<A, O>(
+          path: string,
+          body: unknown,
+          codec: t.Type<A, O, unknown>,
+          options?: RequestOptions,
+        ) {
+          calls += 1;
+          return api.post(path, body, codec, options);
+        },
+      },
+      clock,
+    );
+    const skus = tiles.slice(0, 4).map((t) => t.sku);
+    const asked = [skus[3]!, 'K-0000000', skus[1]!, skus[0]!, skus[2]!];
+    const details = await counted.detailsBySkus(asked);
+    expect(calls).toBe(1);
+    expect(details.map((d) => d.sku)).toEqual([skus[3], skus[1], skus[0], skus[2]]);
+    const one = await Promise.all(details.map((d) => catalog.bySlug(d.slug)));
+    expect(details).toEqual(one);
+    expect(await counted.detailsBySkus([])).toEqual([]);
+    expect(calls).toBe(1);
+  });
+
   it('pages reviews', async () => {
     const reviewed = tiles.find((t) => t.reviewCount > 0);
     expect(reviewed).toBeDefined();
@@ -260,5 +292,6 @@ describe('the fakes over the server’s documents', () => {
     }
     const skus = tiles.map((t) => t.sku).reverse();
     expect(await fakeCatalog.bySkus(skus)).toEqual(await catalog.bySkus(skus));
+    expect(await fakeCatalog.detailsBySkus(skus)).toEqual(await catalog.detailsBySkus(skus));
   });
 });

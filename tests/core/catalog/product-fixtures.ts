@@ -119,7 +119,9 @@ export const makeReviews = (master: string, ratings: readonly number[]): Review[
 
 /** An in-memory catalogue that counts its calls; `fail` makes every call reject. */
 export class InMemoryCatalog implements ProductCatalog {
-  readonly calls = { bySlug: 0, bySkus: 0, reviews: 0, stock: 0 };
+  readonly calls = { bySlug: 0, bySkus: 0, detailsBySkus: 0, reviews: 0, stock: 0 };
+  /** The SKUs each detailsBySkus call asked for. */
+  readonly detailsAsked: (readonly string[])[] = [];
   fail = false;
   readonly stockBySku = new Map<string, number>();
   /** Called before each answer, e.g. to hold it back. */
@@ -148,6 +150,13 @@ export class InMemoryCatalog implements ProductCatalog {
       const p = this.products.find((x) => x.sku === s);
       return p === undefined ? [] : [summaryOf(p)];
     });
+  }
+
+  async detailsBySkus(skus: readonly string[]): Promise<readonly ProductDetails[]> {
+    this.calls.detailsBySkus += 1;
+    this.detailsAsked.push(skus);
+    await this.check();
+    return skus.flatMap((s) => this.products.filter((p) => p.sku === s).slice(0, 1));
   }
 
   async reviews(

@@ -57,6 +57,9 @@ class FakeCatalog implements ProductCatalog {
       skus.flatMap((sku) => this.known.filter((p) => p.sku === sku).slice(0, 1)),
     );
   }
+  detailsBySkus(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   reviews(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }

@@ -59,6 +59,22 @@ describe('compare page', () => {
     expect(within(table).getByRole('rowheader', { name: /Flow rate/ })).toBeTruthy();
   });
 
+  it('loads every product the URL names in one catalogue call, not one per product', async () => {
+    const catalog = new InMemoryCatalog([a, b, c]);
+    renderApp({ catalog, routes, url: '/en/compare?compare=K-3,K-2-CP,K-1' });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Faucet Three', 'Faucet Two', 'Faucet One']);
+    expect(within(table).getByRole('rowheader', { name: /Body/ })).toBeTruthy();
+    expect(catalog.calls.detailsBySkus).toBe(1);
+    expect(catalog.calls.bySlug).toBe(0);
+    // The variant's possible master is asked for in the same call.
+    expect(catalog.detailsAsked).toEqual([['K-3', 'K-2-CP', 'K-1', 'K-2']]);
+  });
+
   it('removes a product from the table, the URL and the compared list', async () => {
     const { compare } = renderApp({
       catalog: new InMemoryCatalog([a, b, c]),
@@ -145,12 +161,41 @@ describe('ComparePageViewModel', () => {
     const catalog = new InMemoryCatalog([a, b, c]);
     const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
     await vm.load(['K-1', 'K-2']);
-    const calls = catalog.calls.bySlug;
+    expect(catalog.calls.detailsBySkus).toBe(1);
     vm.show(['K-2']);
     expect(vm.products.map((p) => p.sku)).toEqual(['K-2']);
-    expect(catalog.calls.bySlug).toBe(calls);
+    expect(catalog.calls.detailsBySkus).toBe(1);
     vm.show(['K-2', 'K-3']);
     expect(vm.status).toBe('loading');
+  });
+
+  it('loads any SKUs (masters, variants, unknown, repeated) in at most one call, each product once in the order first named', async () => {
+    const products = [a, b, c];
+    const named = fc.oneof(
+      fc.constantFrom('K-1', 'K-2', 'K-3', 'K-9', 'K-2-CP', 'K-1-BL', 'K-3-XX', 'k-3-bn', ' K-1 '),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(named, { maxLength: 8 }), async (skus) => {
+        const catalog = new InMemoryCatalog(products);
+        const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+        await vm.load(skus);
+        expect(vm.status).toBe('succeeded');
+        expect(catalog.calls.detailsBySkus).toBeLessThanOrEqual(1);
+        expect(catalog.calls.bySlug + catalog.calls.bySkus).toBe(0);
+        const shown = vm.products.map((p) => p.sku as string);
+        expect(new Set(shown).size).toBe(shown.length);
+        // The known masters named, directly or through a variant, in the order first named.
+        const expected = [
+          ...new Set(
+            skus
+              .map((s) => s.trim().toUpperCase())
+              .map((s) => products.find((p) => s === p.sku || s.startsWith(`${p.sku}-`))?.sku)
+              .filter((s): s is NonNullable<typeof s> => s !== undefined),
+          ),
+        ];
+        expect(shown).toEqual(expected);
+      }),
+    );
   });
 
   it('fails and retries', async () => {
