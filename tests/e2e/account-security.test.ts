@@ -6,27 +6,23 @@
  * old token gets 401 on /api/customer/me, the dialog refuses it, and the e-mail can sign up again.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { assertBuilt, expectAccessible, launchBrowser, watchPage } from './support/browser';
+import { expectAccessible, watchPage } from './support/browser';
 import { signIn } from './support/checkout';
+import { startShop, type ServerShop } from './support/shop';
 
-let server: TestServer;
-let browser: Browser;
+let shop: ServerShop;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  assertBuilt();
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  shop = await startShop();
+  page = await shop.newPage();
   problems = watchPage(page);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  await shop?.close();
 });
 
 const EMAIL = `e2e-security-${randomUUID()}@example.com`;
@@ -39,7 +35,7 @@ interface Answer {
 }
 
 const api = async (method: string, path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${server.api}${path}`, {
+  const res = await fetch(`${shop.server.api}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -56,7 +52,7 @@ const api = async (method: string, path: string, token: string, body?: unknown) 
 
 const guestToken = async (): Promise<string> => {
   const res = await fetch(
-    `${server.api}/oauth/token?scope=guest&channel=KOUS&gId=${randomUUID()}`,
+    `${shop.server.api}/oauth/token?scope=guest&channel=KOUS&gId=${randomUUID()}`,
     { method: 'POST' },
   );
   return ((await res.json()) as { access_token: string }).access_token;
@@ -107,10 +103,13 @@ describe('account security journey', () => {
     });
     expect(changed.status).toBe(204);
 
-    await page.goto(`${server.url}/en`);
+    await page.goto(`${shop.url}/en`);
     await signInIsRefused(FIRST_PASSWORD);
     await signIn(page, { email: EMAIL, password: SECOND_PASSWORD });
-    expect(await page.getByRole('banner').getByText('Eve').count()).toBeGreaterThan(0);
+    // The first name beside "Sign out" may fill in after the button shows.
+    await expect
+      .poll(() => page.getByRole('banner').getByText('Eve').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expectAccessible(page);
   }, 90_000);
 
@@ -144,13 +143,12 @@ describe('account security journey', () => {
       accountType: 'homeowner',
     });
     expect(created.status).toBe(201);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
+    const tab = await shop.newPage();
     const seen = watchPage(tab);
     try {
-      await tab.goto(`${server.url}/en`);
+      await tab.goto(`${shop.url}/en`);
       await signIn(tab, { email, password: FIRST_PASSWORD });
-      await tab.goto(`${server.url}/en/account/settings`);
+      await tab.goto(`${shop.url}/en/account/settings`);
       const password = tab.getByRole('region', { name: 'Change password' });
       await password.getByLabel('Current password').fill(FIRST_PASSWORD);
       await password.getByLabel('New password', { exact: true }).fill(SECOND_PASSWORD);
@@ -159,7 +157,7 @@ describe('account security journey', () => {
       await expect
         .poll(() => password.getByRole('status').textContent(), { timeout: 15_000 })
         .toBe('Your password has been changed.');
-      expect(await password.getByLabel('Current password').inputValue()).toBe('');
+      await expect.poll(() => password.getByLabel('Current password').inputValue()).toBe('');
       // The server took it: the new password signs in over the API, the old one does not.
       expect(
         (
@@ -179,7 +177,7 @@ describe('account security journey', () => {
       await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
       await expectAccessible(tab);
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
-      await tab.waitForURL(`${server.url}/en`, { timeout: 15_000 });
+      await tab.waitForURL(`${shop.url}/en`, { timeout: 15_000 });
       await expect
         .poll(() => tab.getByText(/Your account has been deleted/).count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
@@ -196,7 +194,7 @@ describe('account security journey', () => {
       expect(after.body.status).toBe('AUTHENTICATION_FAILED');
       expect(seen).toEqual([]);
     } finally {
-      await context.close();
+      await tab.context().close();
     }
   }, 90_000);
 });

@@ -4,10 +4,9 @@
  * is declined and then approved on the finance sandbox page and places the order. The providers'
  * pages are the server's own (server/payment/pages.ts), so every step is a real redirect.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { assertBuilt, expectAccessible, launchBrowser, watchPage } from './support/browser';
+import { expectAccessible, watchPage } from './support/browser';
 import {
   addProductFromSearch,
   checkoutTotal,
@@ -19,29 +18,25 @@ import {
   shopperAddress,
   signIn,
 } from './support/checkout';
+import { startShop, type ServerShop } from './support/shop';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
+let shop: ServerShop;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  assertBuilt();
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  shop = await startShop();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  await shop?.close();
 });
 // Each journey is a different shopper: a fresh browser context, so no session or cart carries over.
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await shop.newPage();
   problems = watchPage(page);
 });
 afterEach(async () => {
-  await context.close();
+  await page.context().close();
 });
 
 const main = () => page.getByRole('main');
@@ -57,21 +52,21 @@ const definitionOf = (term: string) =>
 
 describe('checkout with PayPal and finance', () => {
   it('a signed-in customer pays with PayPal and finds the order in the account', async () => {
-    await page.goto(`${server.url}/en`);
+    await page.goto(`${shop.url}/en`);
     await signIn(page, DEMO_HOMEOWNER);
-    const product = await addProductFromSearch(page, server.url, 'faucet');
+    const product = await addProductFromSearch(page, shop.url, 'faucet');
 
-    await goToCheckout(page, server.url);
+    await goToCheckout(page, shop.url);
     // The account's default address is offered and fills the form.
     const saved = page.getByRole('radiogroup', { name: 'Saved addresses' });
     await expect.poll(() => saved.getByRole('radio').count(), { timeout: 15_000 }).toBe(2);
-    expect(await saved.getByRole('radio').first().isChecked()).toBe(true);
-    expect(await page.getByLabel('Street address', { exact: true }).inputValue()).toBe(
-      '350 Fifth Avenue',
-    );
+    await expect.poll(() => saved.getByRole('radio').first().isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Street address', { exact: true }).inputValue())
+      .toBe('350 Fifth Avenue');
     await fillAddressAndShipping(page, shopperAddress(DEMO_HOMEOWNER.email));
     // Typing a street makes it a new address, offered for saving.
-    expect(await saved.getByLabel('Use a new address').isChecked()).toBe(true);
+    await expect.poll(() => saved.getByLabel('Use a new address').isChecked()).toBe(true);
     await choosePaymentTab(page, 'PayPal');
     const total = await checkoutTotal(page);
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
@@ -94,9 +89,9 @@ describe('checkout with PayPal and finance', () => {
     await expect
       .poll(statusText, { timeout: 15_000 })
       .toContain('PayPal approved your payment. Review your order and place it.');
-    expect(await page.getByRole('tab', { name: 'PayPal' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'PayPal' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect
       .poll(() => main().getByText('PayPal is ready: place your order to pay.').count())
       .toBe(1);
@@ -104,16 +99,16 @@ describe('checkout with PayPal and finance', () => {
     await expect
       .poll(() => page.getByLabel('Street address', { exact: true }).inputValue())
       .toBe('1 Main Street');
-    expect(await main().getByText(`${product.title} × 1`).count()).toBe(1);
+    await expect.poll(() => main().getByText(`${product.title} × 1`).count()).toBe(1);
     await expectAccessible(page);
 
     const number = await placeOrder(page);
     expect(number).toMatch(/^LV-\d+/);
     // The confirmation shows the order as the history does: its payment fact names PayPal.
-    expect(await main().getByText('PayPal', { exact: true }).count()).toBe(1);
+    await expect.poll(() => main().getByText('PayPal', { exact: true }).count()).toBe(1);
     await expectAccessible(page);
 
-    await page.goto(`${server.url}/en/account/orders`);
+    await page.goto(`${shop.url}/en/account/orders`);
     const openOrders = page.getByRole('list', { name: 'Open orders' });
     const link = openOrders.getByRole('link', { name: `Order ${number}`, exact: true });
     await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
@@ -130,19 +125,19 @@ describe('checkout with PayPal and finance', () => {
         },
       )
       .toBe(1);
-    expect(await definitionOf('Payment').textContent()).toBe('PayPal');
+    await expect.poll(() => definitionOf('Payment').textContent()).toBe('PayPal');
     expect(problems).toEqual([]);
   }, 90_000);
 
   it('a guest is declined for finance, keeps the form, then is approved and orders', async () => {
     // Finance is for $350 to $15,000: one product well inside that range.
-    const product = await addProductFromSearch(page, server.url, 'vanity', {
+    const product = await addProductFromSearch(page, shop.url, 'vanity', {
       minCents: 40_000,
       maxCents: 1_000_000,
     });
     const address = shopperAddress('finance.shopper@example.com');
 
-    await goToCheckout(page, server.url);
+    await goToCheckout(page, shop.url);
     await fillAddressAndShipping(page, address);
     await choosePaymentTab(page, 'Finance');
     const panel = page.getByRole('tabpanel');
@@ -155,6 +150,7 @@ describe('checkout with PayPal and finance', () => {
       await panel.getByLabel('Deposit').selectOption({ label: deposit });
       await panel.getByRole('button', { name: 'Apply for finance' }).click();
       await page.waitForURL('**/sandbox/finance?application=*', { timeout: 15_000 });
+      // The sandbox page is the server's own HTML, complete once it has loaded: read it once.
       const offer =
         (await main()
           .getByText(/% deposit/)
@@ -172,9 +168,9 @@ describe('checkout with PayPal and finance', () => {
     await expect
       .poll(alertText, { timeout: 15_000 })
       .toEqual(['Your finance application was declined. Please choose another payment method.']);
-    expect(await page.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected'))
+      .toBe('true');
     // The form is kept: every address field reads back what the shopper typed.
     for (const [label, value] of Object.entries(address)) {
       await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
@@ -189,7 +185,9 @@ describe('checkout with PayPal and finance', () => {
       .poll(statusText, { timeout: 15_000 })
       .toContain('Your finance application was approved. Review your order and place it.');
     expect(await alertText()).toEqual([]);
-    expect(await main().getByText('Your 12-month finance plan is approved.').count()).toBe(1);
+    await expect
+      .poll(() => main().getByText('Your 12-month finance plan is approved.').count())
+      .toBe(1);
     // The address refills from the cart as it loads; "Place order" needs it.
     await expect
       .poll(() => page.getByLabel('Street address', { exact: true }).inputValue())
@@ -198,8 +196,10 @@ describe('checkout with PayPal and finance', () => {
 
     const number = await placeOrder(page);
     expect(number).toMatch(/^LV-\d+/);
-    expect(await main().getByText('12-month finance plan', { exact: true }).count()).toBe(1);
-    expect(await main().getByText(product.title, { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => main().getByText('12-month finance plan', { exact: true }).count())
+      .toBe(1);
+    await expect.poll(() => main().getByText(product.title, { exact: true }).count()).toBe(1);
     await expectAccessible(page);
     expect(problems).toEqual([]);
   }, 90_000);

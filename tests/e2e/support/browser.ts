@@ -1,6 +1,7 @@
 /**
  * Browser tests drive the system Chromium through playwright-core: nothing is downloaded. Every
  * page a test visits is also checked with axe-core; serious or critical violations fail the test.
+ * `startWithBrowser` is the start-up every journey shares (support/shop.ts, support/demo-shop.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,71 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-dev-shm-usage',
     ],
   });
+
+/** A browser window's size; most journeys shop on a desktop. */
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+
+/** A running storefront and the Chromium that visits it. */
+export interface Shop {
+  /** The storefront's origin, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly browser: Browser;
+  /**
+   * A page in a fresh browser context: its own cookies and storage, so a new shopper. Close it
+   * with `page.context().close()`, or leave it to `close()`.
+   */
+  newPage(viewport?: Viewport): Promise<Page>;
+  /** Closes the browser, then stops the storefront (no page is left calling it). */
+  close(): Promise<void>;
+}
+
+/** How to start and stop the storefront a Shop drives; a started one says where it listens. */
+export interface Storefront<App extends { readonly url: string }> {
+  start(): Promise<App>;
+  stop(app: App): Promise<void>;
+}
+
+/**
+ * Starts the storefront and Chromium side by side, the two slow steps of every journey's set-up.
+ * When either fails the other is stopped before the error is rethrown, so a failed start leaves
+ * no browser or server running into the next file. `launch` is there for the helper's own tests.
+ */
+export const startWithBrowser = async <App extends { readonly url: string }>(
+  storefront: Storefront<App>,
+  launch: () => Promise<Browser> = launchBrowser,
+): Promise<Shop & { readonly app: App }> => {
+  const [started, launched] = await Promise.allSettled([storefront.start(), launch()]);
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    await Promise.allSettled([
+      started.status === 'fulfilled' ? storefront.stop(started.value) : null,
+      launched.status === 'fulfilled' ? launched.value.close() : null,
+    ]);
+    const reasons = [started, launched].flatMap((r) =>
+      r.status === 'rejected' ? [r.reason as unknown] : [],
+    );
+    throw reasons[0];
+  }
+  const app = started.value;
+  const browser = launched.value;
+  return {
+    app,
+    url: app.url,
+    browser,
+    newPage: async (viewport = DESKTOP) => (await browser.newContext({ viewport })).newPage(),
+    close: async () => {
+      try {
+        await browser.close();
+      } finally {
+        await storefront.stop(app);
+      }
+    },
+  };
+};
 
 export const assertBuilt = (): void => {
   if (!existsSync(path.join(projectRoot, 'dist', 'client', 'index.html'))) {

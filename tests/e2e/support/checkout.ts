@@ -6,11 +6,23 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
 
-export const DEMO_HOMEOWNER = {
-  email: 'homeowner@lavabo.test',
-  password: 'Lavabo-Demo-2026!',
-} as const;
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A seeded demo account's sign-in; fails at once if the server no longer seeds that e-mail. */
+const demoAccount = (email: string): Credentials => {
+  if (!DEMO_ACCOUNTS.some((account) => account.email === email)) {
+    throw new Error(`${email} is not a demo account (server/identity/demo-accounts.ts)`);
+  }
+  return { email, password: DEMO_PASSWORD };
+};
+
+export const DEMO_HOMEOWNER = demoAccount('homeowner@lavabo.test');
+export const DEMO_PROFESSIONAL = demoAccount('pro@lavabo.test');
 
 /** The contact and shipping address of spec §4, by the checkout form's labels. */
 export type CheckoutAddressFields = Readonly<Record<string, string>>;
@@ -100,10 +112,7 @@ export const addProductFromSearch = async (
 };
 
 /** Signs in through the header's "Sign in" dialog and waits for "Sign out" to show. */
-export const signIn = async (
-  page: Page,
-  { email, password }: { email: string; password: string },
-): Promise<void> => {
+export const signIn = async (page: Page, { email, password }: Credentials): Promise<void> => {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);

@@ -1,0 +1,96 @@
+/**
+ * The start-up every browser journey shares (support/browser.ts `startWithBrowser`), with a stand-in
+ * browser and storefront: a half-failed start stops what did start and rethrows the first error,
+ * `close()` stops the storefront even when the browser fails to close, and pages open in fresh
+ * contexts at the desktop size unless told otherwise. No Chromium is launched here.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, startWithBrowser, type Storefront } from './support/browser';
+
+interface FakeApp {
+  readonly url: string;
+}
+
+/** What the stand-ins were asked to do, in order. */
+type Log = string[];
+
+const fakeBrowser = (log: Log, { failClose = false } = {}): Browser => {
+  const browser = {
+    close: async () => {
+      log.push('browser closed');
+      if (failClose) throw new Error('browser would not close');
+    },
+    newContext: async (options: BrowserContextOptions) => {
+      log.push(`context ${options.viewport?.width ?? '?'}x${options.viewport?.height ?? '?'}`);
+      return { newPage: async () => ({ id: log.length }) as unknown as Page };
+    },
+  };
+  return browser as unknown as Browser;
+};
+
+const storefront = (log: Log, { failStart = false } = {}): Storefront<FakeApp> => ({
+  start: async () => {
+    if (failStart) throw new Error('no free port');
+    log.push('app started');
+    return { url: 'http://127.0.0.1:4321' };
+  },
+  stop: async (app) => {
+    log.push(`app stopped ${app.url}`);
+  },
+});
+
+describe('startWithBrowser', () => {
+  it('closes the browser and rethrows when the storefront fails to start', async () => {
+    const log: Log = [];
+    await expect(
+      startWithBrowser(storefront(log, { failStart: true }), async () => fakeBrowser(log)),
+    ).rejects.toThrow('no free port');
+    expect(log).toEqual(['browser closed']);
+  });
+
+  it('stops the storefront and rethrows when Chromium fails to launch', async () => {
+    const log: Log = [];
+    await expect(
+      startWithBrowser(storefront(log), async () => {
+        throw new Error('No Chromium found');
+      }),
+    ).rejects.toThrow('No Chromium found');
+    expect(log).toEqual(['app started', 'app stopped http://127.0.0.1:4321']);
+  });
+
+  it("rethrows the storefront's error when both fail", async () => {
+    const log: Log = [];
+    await expect(
+      startWithBrowser(storefront(log, { failStart: true }), async () => {
+        throw new Error('No Chromium found');
+      }),
+    ).rejects.toThrow('no free port');
+    expect(log).toEqual([]);
+  });
+
+  it("shops at the storefront's address, desktop-sized unless asked, and closes browser first", async () => {
+    const log: Log = [];
+    const shop = await startWithBrowser(storefront(log), async () => fakeBrowser(log));
+    expect(shop.url).toBe('http://127.0.0.1:4321');
+    await shop.newPage();
+    await shop.newPage({ width: 375, height: 800 });
+    await shop.close();
+    expect(log).toEqual([
+      'app started',
+      `context ${DESKTOP.width}x${DESKTOP.height}`,
+      'context 375x800',
+      'browser closed',
+      'app stopped http://127.0.0.1:4321',
+    ]);
+  });
+
+  it('stops the storefront even when the browser fails to close, and says so', async () => {
+    const log: Log = [];
+    const shop = await startWithBrowser(storefront(log), async () =>
+      fakeBrowser(log, { failClose: true }),
+    );
+    await expect(shop.close()).rejects.toThrow('browser would not close');
+    expect(log).toEqual(['app started', 'browser closed', 'app stopped http://127.0.0.1:4321']);
+  });
+});
