@@ -116,6 +116,7 @@ export const CartLink = observer(() => {
         to="/en/cart"
         className="utility-nav__link cart-link"
         aria-label={cart.linkLabel}
+        aria-busy={cart.firstLoad || undefined}
         aria-expanded={cart.isDesktop ? cart.previewOpen : undefined}
         aria-controls={cart.previewOpen ? previewId : undefined}
         onClick={() => cart.closePreview()}

@@ -86,6 +86,9 @@ export class CartViewModel {
   private loading: Promise<void> | null = null;
   private toastTimer: unknown = null;
   private toastCounter = 0;
+  /** How many carts our own changes have kept: a read that saw fewer answers with an older cart. */
+  private kept = 0;
+
   constructor(
     private readonly useCases: CartUseCases,
     private readonly events: ActiveCartEvents | null = null,
@@ -95,8 +98,16 @@ export class CartViewModel {
     this.viewportWidth = viewportWidth;
     makeAutoObservable<
       CartViewModel,
-      'useCases' | 'events' | 'timers' | 'pending' | 'loading' | 'toastTimer' | 'toastCounter'
+      | 'useCases'
+      | 'events'
+      | 'timers'
+      | 'pending'
+      | 'loading'
+      | 'toastTimer'
+      | 'toastCounter'
+      | 'kept'
     >(this, {
+      kept: false,
       loading: false,
       useCases: false,
       events: false,
@@ -175,12 +186,15 @@ export class CartViewModel {
 
   private async read(): Promise<void> {
     this.status = 'pending';
+    const keptBefore = this.kept;
     const result = await this.run(() => this.useCases.pickActiveCart.execute());
     runInAction(() => {
       if (result.ok) {
-        this.cart = result.value;
+        // A change of ours answered while this read was on its way: its cart is newer than what
+        // the read saw, so the read must not put the older one back (an add would seem undone).
+        if (this.kept === keptBefore) this.cart = result.value;
         this.status = 'succeeded';
-      } else {
+      } else if (this.kept === keptBefore) {
         this.status = 'failed';
       }
     });
@@ -297,6 +311,7 @@ export class CartViewModel {
 
   /** Keeps a cart the server answered, and its guest (spec §4: fetching a cart stores it). */
   private keep(cart: Cart): void {
+    this.kept += 1;
     this.cart = cart;
     if (cart.anonymousId !== undefined && cart.anonymousId !== '') {
       this.useCases.anonymousIds.save(cart.anonymousId);

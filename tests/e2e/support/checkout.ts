@@ -55,12 +55,15 @@ export const fillAddressField = async (page: Page, label: string, value: string)
 };
 
 /** The number of items the header's cart link announces ("Cart, 2 items"). */
-export const cartCount = async (page: Page): Promise<number> =>
-  Number(
+/** The header's cart count, once the first cart read has answered (the link is busy until then). */
+export const cartCount = async (page: Page): Promise<number> => {
+  await page.locator('a.cart-link:not([aria-busy="true"])').waitFor({ timeout: 15_000 });
+  return Number(
     /(\d+)/.exec(
       (await page.getByRole('link', { name: /^Cart/ }).getAttribute('aria-label')) ?? '',
     )?.[1] ?? 0,
   );
+};
 
 /** Dollars to cents from a tile's price text ("$1,650.00"); the sale price when on sale. */
 const tilePriceCents = async (tile: Locator): Promise<number> => {

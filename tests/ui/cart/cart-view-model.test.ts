@@ -158,3 +158,36 @@ describe('CartViewModel', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a first read that answers after a change of ours', () => {
+  it('does not put back the older cart it saw (the add stays)', async () => {
+    const { system, vm } = makeVm();
+    // The first read (no cart yet) is held until the add has answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pick = system.useCases.pickActiveCart.execute.bind(system.useCases.pickActiveCart);
+    const seen = vi
+      .spyOn(system.useCases.pickActiveCart, 'execute')
+      .mockImplementationOnce(async () => {
+        const answer = await pick();
+        await held;
+        return answer;
+      });
+    const reading = vm.load();
+    expect(vm.firstLoad).toBe(true);
+    const added = await vm.add([selection('K-2000-CP')]);
+    expect(added.ok).toBe(true);
+    expect(vm.count).toBe(1);
+    release();
+    await reading;
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(vm.count).toBe(1);
+    expect(vm.status).toBe('succeeded');
+    expect(vm.firstLoad).toBe(false);
+    // A read that starts afterwards is followed as usual.
+    await vm.load();
+    expect(vm.count).toBe(1);
+  });
+});
