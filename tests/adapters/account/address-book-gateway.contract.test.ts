@@ -36,9 +36,9 @@ import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import { ApiError } from '../../../adapters/http/api-error';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
 
 const PASSWORD = 'Abcdefghij1!';
-const DEMO_PASSWORD = 'Lavabo-Demo-2026!';
 let server: TestServer;
 
 beforeAll(async () => {

@@ -19,8 +19,8 @@ import { createContainer } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
 
-const DEMO_PASSWORD = 'Lavabo-Demo-2026!';
 let server: TestServer;
 
 beforeAll(async () => {
