@@ -83,10 +83,13 @@ export const amountToCents = (amount: number): Cents => {
 
 const symbols: Readonly<Record<string, string>> = { USD: '$', GBP: '£', EUR: '€', CAD: 'CA$' };
 
-/** "$1,234.56" — grouping by thousands, the currency's symbol, or the code for unknown ones. */
+/**
+ * "$1,234.56" — grouping by thousands, the currency's symbol, or the code for unknown ones; a
+ * negative amount takes a true minus sign ("−$165.00"), as the cart shows discounts.
+ */
 export const formatMoney = (m: Money): string => {
   const [whole = '0', frac = '00'] = centsToDecimalString(Math.abs(m.cents)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const symbol = symbols[m.currency] ?? `${m.currency} `;
-  return `${m.cents < 0 ? '-' : ''}${symbol}${grouped}.${frac}`;
+  return `${m.cents < 0 ? '\u2212' : ''}${symbol}${grouped}.${frac}`;
 };

@@ -192,7 +192,7 @@ const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
         {totals.totalPromotions > 0 && (
           <>
             <dt>Discounts</dt>
-            <dd>-{show(totals.totalPromotions)}</dd>
+            <dd>{`\u2212${show(totals.totalPromotions)}`}</dd>
           </>
         )}
         <dt>Shipping</dt>
