@@ -1,3 +1,4 @@
+/** The page for any path the router does not know: says so, and offers the ways back. */
 import { Link, useLocation } from 'react-router';
 
 const NotFoundPage = () => {
@@ -10,12 +11,17 @@ const NotFoundPage = () => {
         There is no page at <code>{location.pathname}</code>. It may have moved, or the link may be
         mistyped.
       </p>
-      <ul className="link-list">
+      <p>Search for a product with the box at the top of the page, or try one of these:</p>
+      <ul className="not-found__actions">
         <li>
-          <Link to="/en">Go to the home page</Link>
+          <Link className="button button--primary" to="/en">
+            Go to the home page
+          </Link>
         </li>
         <li>
-          <Link to="/en/support/help-and-faq">Visit help and FAQ</Link>
+          <Link className="button button--secondary" to="/en/support/help-and-faq">
+            Visit help and FAQ
+          </Link>
         </li>
       </ul>
     </main>
