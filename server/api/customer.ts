@@ -9,6 +9,7 @@ import { callerOf, customerOfRequest } from '../http/caller';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
+import { mergeGuestListsAtSignIn, type GuestListMerge } from '../lists/merge';
 import type { OrderRepository } from '../orders/order-repository';
 import { emailField, parseSignUp, passwordField } from '../identity/signup-input';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
@@ -37,6 +38,7 @@ export const customerRoutes = (
   app: FastifyInstance,
   identity: IdentityService,
   orders: OrderRepository,
+  guestLists: GuestListMerge,
 ): void => {
   app.get(
     '/api/customer/me',
@@ -80,7 +82,7 @@ export const customerRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Sign up',
-        '201 `{customerId, email}`; orders placed as a guest in the bearer’s session with this e-mail become the new account’s. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
+        '201 `{customerId, email}`; orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
         SIGN_UP_BODY,
       ),
     },
@@ -92,6 +94,12 @@ export const customerRoutes = (
         orders,
         { id: created.customerId, email: created.email },
         caller.anonymousId,
+      );
+      await mergeGuestListsAtSignIn(
+        guestLists,
+        created.customerId,
+        caller.anonymousId,
+        request.log,
       );
       return reply.code(201).send(created);
     },

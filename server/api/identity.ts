@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../core/validation/email';
 import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
+import { mergeGuestListsAtSignIn, type GuestListMerge } from '../lists/merge';
 import type { OrderRepository } from '../orders/order-repository';
 import { PASSWORD_MAX_LENGTH } from '../identity/password-hash';
 import { emailField, passwordField } from '../identity/signup-input';
@@ -20,6 +21,7 @@ export const identityRoutes = (
   app: FastifyInstance,
   identity: IdentityService,
   orders: OrderRepository,
+  guestLists: GuestListMerge,
 ): void => {
   app.post(
     '/api/identity/signin',
@@ -27,7 +29,7 @@ export const identityRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Sign in',
-        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row (wrong current passwords at change password count too) lock the account for 15 minutes. On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s. A malformed body → 400.',
+        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row (wrong current passwords at change password count too) lock the account for 15 minutes. On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s, and that session’s shopping lists are merged into the customer’s (see Shopping lists). A malformed body → 400.',
         objectOf({ username: text('The e-mail'), password: text('The password') }, [
           'username',
           'password',
@@ -48,6 +50,12 @@ export const identityRoutes = (
       });
       if (answer.status !== 'SUCCESS') return answer;
       await claimGuestOrders(orders, answer.customer, caller.anonymousId);
+      await mergeGuestListsAtSignIn(
+        guestLists,
+        answer.customer.id,
+        caller.anonymousId,
+        request.log,
+      );
       return { status: answer.status, tokens: answer.tokens };
     },
   );
