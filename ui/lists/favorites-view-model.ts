@@ -31,10 +31,13 @@ export class FavoritesViewModel {
   /** Politely announced after a change, or when one failed. */
   message: string | null = null;
   private loading: Promise<void> | null = null;
+  /** Which shopper's list reads are for: each reload (sign-in, sign-out) starts a new one. */
+  private shopper = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly useCases: FavoritesUseCases) {
-    makeAutoObservable<FavoritesViewModel, 'useCases' | 'loading' | 'queue'>(this, {
+    makeAutoObservable<FavoritesViewModel, 'useCases' | 'loading' | 'queue' | 'shopper'>(this, {
+      shopper: false,
       useCases: false,
       loading: false,
       queue: false,
@@ -60,14 +63,22 @@ export class FavoritesViewModel {
 
   /** Reads the list (again); concurrent calls share one request. */
   load(): Promise<void> {
-    this.loading ??= this.read().finally(() => {
-      this.loading = null;
-    });
+    if (this.loading === null) {
+      const reading = this.read(this.shopper).finally(() => {
+        if (this.loading === reading) this.loading = null;
+      });
+      this.loading = reading;
+    }
     return this.loading;
   }
 
-  /** After sign-in or sign-out the list is someone else's: forget it and read it again. */
+  /**
+   * After sign-in or sign-out the list is someone else's: forget it and read it again — a fresh
+   * read, never one started for the previous shopper, whose late answer is then ignored.
+   */
   reload(): Promise<void> {
+    this.shopper += 1;
+    this.loading = null;
     this.list = null;
     this.status = 'idle';
     return this.load();
@@ -121,17 +132,18 @@ export class FavoritesViewModel {
     }
   }
 
-  private async read(): Promise<void> {
+  private async read(shopper: number): Promise<void> {
     this.status = 'loading';
     try {
       const list = await this.useCases.load.execute();
       runInAction(() => {
+        if (shopper !== this.shopper) return; // the previous shopper's list
         this.list = list;
         this.status = 'succeeded';
       });
     } catch {
       runInAction(() => {
-        this.status = 'failed';
+        if (shopper === this.shopper) this.status = 'failed';
       });
     }
   }

@@ -95,6 +95,26 @@ describe('the favorites heart', () => {
 });
 
 describe('FavoritesViewModel', () => {
+  it('after a sign-in, shows the new shopper’s list even when the old shopper’s read answers late', async () => {
+    const guest = new MemoryListGateway(['K-1']);
+    const customer = new MemoryListGateway(['K-2', 'K-3']);
+    const releaseGuest = gated(guest);
+    let gateway = guest;
+    const load = new LoadFavorites({
+      getLists: (name) => gateway.getLists(name),
+    } as MemoryListGateway);
+    const vm = new FavoritesViewModel({ load, toggle: new ToggleFavorite(customer) });
+    const guestRead = vm.load();
+    // The shopper signs in while the guest's read is on its way.
+    gateway = customer;
+    await vm.reload();
+    expect(vm.skus).toEqual(['K-2', 'K-3']);
+    releaseGuest();
+    await guestRead;
+    expect(vm.skus).toEqual(['K-2', 'K-3']);
+    expect(vm.status).toBe('succeeded');
+  });
+
   it('runs quick clicks one after another, each against the list the last one left', async () => {
     const lists = new MemoryListGateway(null);
     const vm = new FavoritesViewModel({
