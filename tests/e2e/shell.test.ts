@@ -181,6 +181,64 @@ describe('storefront shell', () => {
     );
   });
 
+  it('opens the Bathroom mega menu by keyboard at 1280 px and follows a subcategory', async () => {
+    await page.goto(`${shop.url}/en`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Shop by category' });
+    const toggle = nav.getByRole('button', { name: 'Bathroom categories' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await nav.getByRole('link', { name: 'Bathroom', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toBe('All bathroom');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Bathroom Sinks');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/en/products/bathroom-sinks');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Bathroom Sinks');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the Menu drawer at 375 px, expands a group and follows a link', async () => {
+    await page.context().close();
+    page = await shop.newPage({ width: 375, height: 800 });
+    problems = watchPage(page);
+    await page.goto(`${shop.url}/en`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Shop by category' }).isVisible()).toBe(
+      false,
+    );
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Kitchen' }).click();
+    await expectAccessible(page);
+    await drawer.getByRole('link', { name: 'Kitchen Sinks' }).click();
+    await page.waitForURL('**/en/products/kitchen-sinks');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Kitchen Sinks');
+    expect(await drawer.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+
   it.each([375, 768, 1280, 1440])(
     'fits a %i px wide screen without sideways scrolling',
     async (width) => {
