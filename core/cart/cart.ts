@@ -107,6 +107,15 @@ export interface AppliedDiscountCode {
 /** How a cart ships (docs/api.md "Checkout" shipping methods). */
 export type CartShippingMethodId = 'standard' | 'expedited' | 'freight';
 
+/** What a shopper is told of each method: its name and how many days it takes. */
+export const SHIPPING_METHOD_TERMS: Readonly<
+  Record<CartShippingMethodId, { readonly label: string; readonly estimatedDays: number }>
+> = {
+  standard: { label: 'Standard shipping', estimatedDays: 7 },
+  expedited: { label: 'Expedited shipping', estimatedDays: 2 },
+  freight: { label: 'Freight delivery', estimatedDays: 14 },
+};
+
 export interface Cart {
   readonly id: string;
   readonly version: number;

@@ -3,7 +3,7 @@
  * address, shipping methods, the split check, payment requests and authorizations, the placed
  * order, the port the screens call, and the typed failures the use cases act on.
  */
-import type { Cart } from '../cart/cart';
+import type { Cart, CartShippingMethodId } from '../cart/cart';
 import type { Order } from '../orders/order';
 import type { Cents } from '../shared/money';
 
@@ -24,7 +24,8 @@ export interface CheckoutAddress {
   readonly country: CheckoutCountry;
 }
 
-export type ShippingMethodId = 'standard' | 'expedited' | 'freight';
+/** A cart's shipping method (core/cart/cart.ts): checkout offers and assigns the same ids. */
+export type ShippingMethodId = CartShippingMethodId;
 
 export interface ShippingMethod {
   readonly id: ShippingMethodId;

@@ -19,12 +19,13 @@
  * - Tax: the shipping state's rate (TAX_RATES_BP, in basis points; other states DEFAULT_TAX_BP) on
  *   the lines after all discounts, rounded half up once; 0 while there is no state.
  */
-import type {
-  AppliedDiscountCode,
-  Cart,
-  CartLineItem,
-  DiscountValue,
-  LineItemDiscount,
+import {
+  SHIPPING_METHOD_TERMS,
+  type AppliedDiscountCode,
+  type Cart,
+  type CartLineItem,
+  type DiscountValue,
+  type LineItemDiscount,
 } from '../../core/cart/cart';
 import {
   isDiscountLive,
@@ -88,14 +89,6 @@ export const effectiveMethodId = (
   chosen: ShippingMethodId | undefined,
 ): ShippingMethodId =>
   chosen !== undefined && offered.includes(chosen) ? chosen : (offered[0] ?? 'standard');
-
-const METHOD_TERMS: Readonly<
-  Record<ShippingMethodId, { readonly label: string; readonly estimatedDays: number }>
-> = {
-  standard: { label: 'Standard shipping', estimatedDays: 7 },
-  expedited: { label: 'Expedited shipping', estimatedDays: 2 },
-  freight: { label: 'Freight delivery', estimatedDays: 14 },
-};
 
 /** Sales tax by shipping state, in basis points (725 = 7.25%). */
 export const TAX_RATES_BP: Readonly<Record<string, number>> = {
@@ -300,7 +293,7 @@ export const quoteCart = (state: CartState, env: PricingEnv): CartQuote => {
     id === 'expedited' ? EXPEDITED_CENTS : standard + freightCents;
   const methods = offered.map((id): ShippingMethod => ({
     id,
-    ...METHOD_TERMS[id],
+    ...SHIPPING_METHOD_TERMS[id],
     cents: costOf(id),
   }));
 

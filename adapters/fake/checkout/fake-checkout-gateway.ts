@@ -8,7 +8,7 @@
  * method is the cart's (setShippingMethod on the fake cart, priced by it as the server's pricing
  * does): expedited is offered only while the cart holds goods, and shipping codes never come off it.
  */
-import type { Cart } from '../../../core/cart/cart';
+import { SHIPPING_METHOD_TERMS, type Cart } from '../../../core/cart/cart';
 import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
 import type { CartGateway } from '../../../core/cart/ports';
 import { summarizeCart } from '../../../core/cart/summary';
@@ -47,14 +47,6 @@ import {
 
 export { FAKE_EXPEDITED_CENTS } from '../cart/fake-cart-gateway';
 
-const METHOD_TERMS: Readonly<
-  Record<ShippingMethodId, { readonly label: string; readonly estimatedDays: number }>
-> = {
-  standard: { label: 'Standard', estimatedDays: 5 },
-  expedited: { label: 'Expedited', estimatedDays: 2 },
-  freight: { label: 'Freight', estimatedDays: 14 },
-};
-
 /**
  * The methods the cart may ship by at its prices: standard is what the fake cart charges for it
  * (free from FAKE_FREE_SHIPPING_FROM_CENTS), so the demo shows one shipping price from cart to
@@ -63,7 +55,7 @@ const METHOD_TERMS: Readonly<
 const methodsFor = (cart: Cart): readonly ShippingMethod[] =>
   fakeOfferedMethodIds(cart.lineItems).map((id) => ({
     id,
-    ...METHOD_TERMS[id],
+    ...SHIPPING_METHOD_TERMS[id],
     cents: id === 'expedited' ? FAKE_EXPEDITED_CENTS : fakeStandardShippingCents(cart.lineItems),
   }));
 
