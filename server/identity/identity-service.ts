@@ -177,14 +177,7 @@ export class IdentityService {
     if (customer.lockedUntil !== null && customer.lockedUntil > now) return locked;
 
     if (!(await verifyPassword(password, customer.passwordHash))) {
-      const lock = await repo.recordFailedSignIn(
-        this.db,
-        customer.id,
-        now,
-        this.maxFailures,
-        new Date(now.getTime() + this.lockoutMs),
-      );
-      return lock !== null && lock > now
+      return (await this.failedPassword(customer.id, now))
         ? locked
         : { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED_SUMMARY };
     }
@@ -358,14 +351,7 @@ export class IdentityService {
     });
     if (!rule.valid) throw invalidField('newPassword', rule.message ?? 'is too weak');
     if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
-      const lock = await repo.recordFailedSignIn(
-        this.db,
-        customer.id,
-        now,
-        this.maxFailures,
-        new Date(now.getTime() + this.lockoutMs),
-      );
-      throw lock !== null && lock > now
+      throw (await this.failedPassword(customer.id, now))
         ? locked
         : invalidField('currentPassword', WRONG_CURRENT_PASSWORD);
     }
@@ -380,6 +366,21 @@ export class IdentityService {
     });
     // A concurrent wrong guess locked the account meanwhile: the lock wins.
     if (!changed) throw locked;
+  }
+
+  /**
+   * Counts a wrong password toward the lockout (sign-in and change password share the count);
+   * true when this failure locked the account.
+   */
+  private async failedPassword(customerId: string, now: Date): Promise<boolean> {
+    const lock = await repo.recordFailedSignIn(
+      this.db,
+      customerId,
+      now,
+      this.maxFailures,
+      new Date(now.getTime() + this.lockoutMs),
+    );
+    return lock !== null && lock > now;
   }
 
   /**
