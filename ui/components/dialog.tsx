@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, trapTab, useInertBackground } from './focus-trap';
+import './dialog.css';
 
 export interface DialogProps {
   /** The dialog's name, shown as its heading. */
@@ -116,11 +117,11 @@ export const Dialog = ({
   };
 
   return createPortal(
-    <div ref={host} className={block}>
-      <div className={`${block}__backdrop`} aria-hidden="true" onClick={onClose} />
+    <div ref={host} className={`dialog ${block}`}>
+      <div className={`dialog__backdrop ${block}__backdrop`} aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
-        className={`${block}__panel`}
+        className={`dialog__panel ${block}__panel`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -128,14 +129,14 @@ export const Dialog = ({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className={`${block}__head`}>
-          <h2 id={titleId} className={`${block}__title`}>
+        <div className={`dialog__head ${block}__head`}>
+          <h2 id={titleId} className={`dialog__title ${block}__title`}>
             {title}
           </h2>
           {closeLabel !== undefined && (
             <button
               type="button"
-              className={`${block}__close`}
+              className={`dialog__close ${block}__close`}
               aria-label={closeLabel}
               onClick={onClose}
             >
@@ -143,10 +144,10 @@ export const Dialog = ({
             </button>
           )}
         </div>
-        <div className={`${block}__body`} aria-busy={busy}>
+        <div className={`dialog__body ${block}__body`} aria-busy={busy}>
           {children}
         </div>
-        {footer !== undefined && <div className={`${block}__foot`}>{footer}</div>}
+        {footer !== undefined && <div className={`dialog__foot ${block}__foot`}>{footer}</div>}
       </div>
     </div>,
     document.body,
