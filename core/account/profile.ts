@@ -10,7 +10,7 @@
  */
 import { err, ok, type Result } from '../shared/result';
 import { isTvs } from './persona';
-import type { Address } from './addresses';
+import type { Address, AddressBook } from './addresses';
 
 export type ProfileField =
   'firstName' | 'lastName' | 'companyName' | 'businessType' | 'businessSubtype' | 'businessZipCode';
@@ -46,6 +46,15 @@ export interface Profile {
   readonly addresses: readonly Address[];
   readonly defaultShippingAddressId?: string;
 }
+
+/** The address book part of a profile (its version is the profile's). */
+export const addressBookOf = (p: Profile): AddressBook => ({
+  version: p.version,
+  addresses: p.addresses,
+  ...(p.defaultShippingAddressId === undefined
+    ? {}
+    : { defaultShippingAddressId: p.defaultShippingAddressId }),
+});
 
 export type ProfileEdits = Partial<Readonly<Record<ProfileField, string>>>;
 

@@ -28,7 +28,7 @@ import {
   ProfileConflictError,
   type AddressBookGateway,
 } from '../../core/account/ports';
-import type { Profile } from '../../core/account/profile';
+import { addressBookOf } from '../../core/account/profile';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { AccountProfile } from './account-profile';
 import { actionPlace, messageFor, refusalsOf } from './refusals';
@@ -126,14 +126,6 @@ const formOf = (a: AddressFields, fallbackCountry: string): AddressForm => ({
   state: a.state ?? '',
   postalCode: a.postalCode ?? '',
   country: a.country ?? fallbackCountry,
-});
-
-const bookOf = (p: Profile): AddressBook => ({
-  version: p.version,
-  addresses: p.addresses,
-  ...(p.defaultShippingAddressId === undefined
-    ? {}
-    : { defaultShippingAddressId: p.defaultShippingAddressId }),
 });
 
 /** A refusal with no rule behind it: the address is gone (core's UnknownAddress, or a 404). */
@@ -326,7 +318,7 @@ export class AddressBookViewModel {
     let update: AddressUpdate | null = null;
     try {
       await this.deps.account.write(async (profile) => {
-        const book = bookOf(profile);
+        const book = addressBookOf(profile);
         if (editor.kind === 'add') {
           update = addAddress(book, { ...draft, isDefault: makeDefault }, NEW_ADDRESS_KEY);
         } else {
@@ -452,7 +444,7 @@ export class AddressBookViewModel {
     this.notice = null;
     this.listError = null;
     try {
-      await this.deps.account.write((profile) => this.send(build(bookOf(profile))));
+      await this.deps.account.write((profile) => this.send(build(addressBookOf(profile))));
       runInAction(() => {
         this.notice =
           kind === 'remove' ? ADDRESS_BOOK_MESSAGES.removed : ADDRESS_BOOK_MESSAGES.defaulted;

@@ -20,6 +20,7 @@ import {
 import { AddressNotFoundError, ProfileConflictError } from '../../../core/account/errors';
 import type { AddressBookGateway, ProfileEditAction } from '../../../core/account/ports';
 import {
+  addressBookOf,
   canEditProfileField,
   CUSTOM_FIELD_NAMES,
   type Profile,
@@ -117,14 +118,6 @@ const CUSTOM_TO_FIELD: Readonly<Record<string, ProfileField>> = {
   [CUSTOM_FIELD_NAMES.businessZipCode]: 'businessZipCode',
 };
 
-const bookOf = (p: Profile): AddressBook => ({
-  version: p.version,
-  addresses: p.addresses,
-  ...(p.defaultShippingAddressId === undefined
-    ? {}
-    : { defaultShippingAddressId: p.defaultShippingAddressId }),
-});
-
 export class FakeAddressBookGateway implements AddressBookGateway {
   private readonly stored = new Map<string, Stored>();
   private counter = 0;
@@ -146,7 +139,7 @@ export class FakeAddressBookGateway implements AddressBookGateway {
     if (!checked.ok) throw invalidFields(checked.error);
     const book = this.applyToBook(entry.profile, checked.value);
     entry.profile = { ...this.withoutBook(entry.profile), ...book };
-    return bookOf(entry.profile);
+    return addressBookOf(entry.profile);
   }
 
   async editProfile(version: number, actions: readonly ProfileEditAction[]): Promise<Profile> {
@@ -213,7 +206,7 @@ export class FakeAddressBookGateway implements AddressBookGateway {
   }
 
   private applyToBook(profile: Profile, actions: readonly AddressAction[]): AddressBook {
-    const result = applyAddressActions(bookOf(profile), actions, () => this.nextId());
+    const result = applyAddressActions(addressBookOf(profile), actions, () => this.nextId());
     if (!result.ok) throw actionFailure(result.error);
     return result.value;
   }
