@@ -9,7 +9,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['tests/core/**/*.test.ts'],
+          environment: 'node',
+          // Pure code shares nothing between files: one module graph for all is safe and fast.
+          isolate: false,
+        },
       },
       {
         extends: true,

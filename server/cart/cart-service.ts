@@ -20,7 +20,7 @@ import {
   removeDiscountCode,
   setShippingMethod,
   updateCart,
-} from './engine';
+} from '../../core/cart/engine/engine';
 import {
   CART_TYPE,
   isShippingMethodId,
@@ -32,9 +32,10 @@ import {
   type EngineResult,
   type ShippingMethodId,
   type StateLine,
-} from './model';
+} from '../../core/cart/engine/model';
 import type { DiscountRequest } from './parse';
-import { quoteCart, type CartQuote } from './pricing';
+import { quoteCart, type CartQuote } from '../../core/cart/engine/pricing';
+import { PROMOTIONS } from '../../core/cart/engine/promotions';
 
 interface CartRow {
   readonly id: string;
@@ -53,21 +54,6 @@ interface StoredState {
   /** Migration 010 moved the choices of the old checkout_shipments table here. */
   readonly shippingMethodId?: unknown;
   readonly discountCodeIds: readonly string[];
-}
-
-interface DiscountRow {
-  readonly id: string;
-  readonly code: string | null;
-  readonly name: string;
-  readonly target: 'lineItems' | 'shipping';
-  readonly value_type: 'relative' | 'absolute';
-  readonly value: number;
-  readonly department: string | null;
-  readonly min_subtotal_cents: number;
-  readonly stop_others: boolean;
-  readonly max_per_owner: number | null;
-  readonly valid_until: Date | string | null;
-  readonly sort_order: number;
 }
 
 export interface SharedCartBody {
@@ -145,26 +131,6 @@ const storedState = (state: CartState): string =>
     ...(state.shippingMethodId === undefined ? {} : { shippingMethodId: state.shippingMethodId }),
     discountCodeIds: state.discountCodeIds,
   } satisfies StoredState);
-
-const toDiscount = (r: DiscountRow): DiscountDefinition => ({
-  id: r.id,
-  code: r.code,
-  name: r.name,
-  target: r.target,
-  valueType: r.value_type,
-  value: Number(r.value),
-  department: r.department,
-  minSubtotalCents: Number(r.min_subtotal_cents),
-  stopOthers: r.stop_others,
-  maxPerOwner: r.max_per_owner === null ? null : Number(r.max_per_owner),
-  validUntil:
-    r.valid_until === null
-      ? null
-      : r.valid_until instanceof Date
-        ? r.valid_until.toISOString()
-        : new Date(r.valid_until).toISOString(),
-  sortOrder: Number(r.sort_order),
-});
 
 const nowIso = (): string => new Date().toISOString();
 
@@ -281,7 +247,7 @@ export class CartService {
           next: unwrap(removeDiscountCode(state, request.version, request.removeDiscountCodeId)),
         };
       }
-      const discounts = await this.discounts(tx);
+      const discounts = PROMOTIONS;
       const wanted = request.code.trim().toUpperCase();
       const limited = discounts.find((d) => d.code === wanted && d.maxPerOwner !== null);
       const redemptions = new Map<string, number>();
@@ -490,11 +456,6 @@ export class CartService {
     }
   }
 
-  private async discounts(db: Queryable): Promise<DiscountDefinition[]> {
-    const rows = await db.query<DiscountRow>('SELECT * FROM cart_discounts ORDER BY sort_order');
-    return rows.rows.map(toDiscount);
-  }
-
   /**
    * Prices `state`, reusing facts read earlier in the same transaction. Preloaded catalogue facts
    * are used only when they cover every line (they were read for the state before the change and
@@ -519,7 +480,7 @@ export class CartService {
             state.lines.map((l) => l.sku),
             state.currency,
           );
-    const discounts = preloaded.discounts ?? (await this.discounts(db));
+    const discounts = preloaded.discounts ?? PROMOTIONS;
     return quoteCart(state, { catalogue, discounts, now: nowIso() });
   }
 }

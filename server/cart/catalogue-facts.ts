@@ -4,7 +4,12 @@
  * products those need (super SKU parts, required items), priced in the cart's currency.
  */
 import type { Queryable } from '../db/database';
-import { CURRENCY_REGIONS, type CatalogueFacts, type ItemFacts, type ProductKind } from './model';
+import {
+  CURRENCY_REGIONS,
+  type CatalogueFacts,
+  type ItemFacts,
+  type ProductKind,
+} from '../../core/cart/engine/model';
 
 interface FactsRow {
   readonly sku: string;

@@ -26,7 +26,7 @@ import {
   MAX_LINE_QUANTITY,
   SHIPPING_METHOD_IDS,
   type EngineAction,
-} from './model';
+} from '../../core/cart/engine/model';
 
 export { objectBody, queryText } from '../http/input';
 

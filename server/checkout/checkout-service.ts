@@ -18,7 +18,11 @@ import { PAYMENT_SUCCESS_CODE } from '../../core/checkout';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { AccessClaims } from '../auth/tokens';
 import { CartService, engineError } from '../cart/cart-service';
-import { FREE_SHIPPING_FROM_CENTS, linesTotals, type ShippingMethod } from '../cart/pricing';
+import {
+  FREE_SHIPPING_FROM_CENTS,
+  linesTotals,
+  type ShippingMethod,
+} from '../../core/cart/engine/pricing';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import { sendOrderConfirmation } from '../orders/confirmation';
@@ -44,7 +48,7 @@ import {
   type PaymentRequest,
   type ShippingCostRequest,
 } from './parse';
-import { orderTotals, shipments, type Shipment } from './shipping';
+import { orderTotals, shipments, type Shipment } from '../../core/checkout/shipments';
 
 export interface ShippingCostAnswer {
   readonly cart: Cart;

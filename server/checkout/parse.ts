@@ -7,7 +7,7 @@
 import type { ShippingAddress } from '../../core/cart/cart';
 import { readShippingAddress } from '../http/address-input';
 import { FieldProblems, invalidField, objectBody, SERVER_ID, type Json } from '../http/input';
-import { isShippingMethodId, type ShippingMethodId } from './shipping';
+import { isShippingMethodId, type ShippingMethodId } from '../../core/cart/engine/model';
 
 // Checkout-service and the card sandbox collect their problems the same way.
 export { FieldProblems } from '../http/input';

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { syncPromotions } from '../cart/promotions';
 import type { Database } from './database';
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,6 +66,8 @@ export const migrate = async (db: Database, dir?: string): Promise<MigrationRepo
       });
       applied.push(m.version);
     }
+    // Reference data that core owns, written after the schema it needs.
+    await syncPromotions(db);
     return { applied, version: await currentVersion(db) };
   } finally {
     await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);

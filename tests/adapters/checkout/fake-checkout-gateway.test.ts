@@ -20,9 +20,12 @@ import {
   type CardDetails,
   type CheckoutAddress,
 } from '../../../core/checkout/checkout';
-import { FREE_SHIPPING_FROM_CENTS, STANDARD_SHIPPING_CENTS } from '../../../server/cart/pricing';
+import {
+  FREE_SHIPPING_FROM_CENTS,
+  STANDARD_SHIPPING_CENTS,
+} from '../../../core/cart/engine/pricing';
 import { authoriseCard } from '../../../server/checkout/card-sandbox';
-import { EXPEDITED_CENTS } from '../../../server/checkout/shipping';
+import { EXPEDITED_CENTS } from '../../../core/cart/engine/pricing';
 import { ApiError as ServerError } from '../../../server/http/errors';
 import { CARD_NOW, cards } from '../../core/checkout/card-arbitraries';
 import { FACTS, item } from '../cart/fixtures';

@@ -6,7 +6,7 @@ import {
   FREE_SHIPPING_FROM_CENTS,
   STANDARD_SHIPPING_CENTS,
   TAX_RATES_BP,
-} from '../../../server/cart/pricing';
+} from '../../../core/cart/engine/pricing';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import {
   add,

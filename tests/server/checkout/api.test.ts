@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../core/cart/cart';
-import { cartTotals } from '../../../server/cart/pricing';
+import { cartTotals } from '../../../core/cart/engine/pricing';
 import type { Order } from '../../../server/orders/model';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { add, addItems, client, guestToken, pickSku, type PickedSku } from '../cart/support';

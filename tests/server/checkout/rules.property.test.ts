@@ -8,10 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLineItem } from '../../../core/cart/cart';
 import { luhnCheckDigit } from '../../../core/checkout';
-import { cartTotals } from '../../../server/cart/pricing';
+import { cartTotals } from '../../../core/cart/engine/pricing';
 import { authoriseCard, SANDBOX_DECLINE_NUMBER } from '../../../server/checkout/card-sandbox';
 import { childTotals } from '../../../server/checkout/checkout-service';
-import { orderTotals, shipments } from '../../../server/checkout/shipping';
+import { orderTotals, shipments } from '../../../core/checkout/shipments';
 import { ApiError } from '../../../server/http/errors';
 
 const lineArb = (i: number): fc.Arbitrary<CartLineItem> =>

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../core/cart/cart';
 import { summarizeCart } from '../../../core/cart/summary';
-import { cartTotals, EXPEDITED_CENTS } from '../../../server/cart/pricing';
+import { cartTotals, EXPEDITED_CENTS } from '../../../core/cart/engine/pricing';
 import type { Order } from '../../../server/orders/model';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { add, addItems, client, guestToken, pickSku, type PickedSku } from '../cart/support';

@@ -1,14 +1,12 @@
 /**
  * Shipment sources and order totals for a priced cart (docs/api.md "Checkout"). Pure, in integer
  * cents. The shipping methods themselves belong to the cart: it stores the one chosen and its
- * pricing (server/cart/pricing.ts) offers and charges them, so the cart, checkout, payment and the
+ * pricing (core/cart/engine/pricing.ts) offers and charges them, so the cart, checkout, payment and the
  * order all read one price.
  */
-import type { Cart, CartLineItem } from '../../core/cart/cart';
-export { isShippingMethodId, SHIPPING_METHOD_IDS, type ShippingMethodId } from '../cart/model';
-export { EXPEDITED_CENTS, type ShippingMethod } from '../cart/pricing';
-import { cartTotals } from '../cart/pricing';
-import type { OrderTotals } from '../orders/model';
+import type { Cart, CartLineItem } from '../cart/cart';
+import { cartTotals } from '../cart/engine/pricing';
+import type { OrderTotals } from '../orders/order';
 
 /** Where a line ships from: services are done, freight ships from the maker, the rest from us. */
 export type ShipmentSource = 'warehouse' | 'drop-ship' | 'service';

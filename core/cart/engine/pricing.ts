@@ -26,7 +26,7 @@ import {
   type CartLineItem,
   type DiscountValue,
   type LineItemDiscount,
-} from '../../core/cart/cart';
+} from '../cart';
 import {
   isDiscountLive,
   isService,

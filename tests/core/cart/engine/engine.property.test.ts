@@ -6,15 +6,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../core/cart/cart';
-import { summarizeCart } from '../../../core/cart/summary';
+import type { Cart } from '../../../../core/cart/cart';
+import { summarizeCart } from '../../../../core/cart/summary';
 import {
   applyDiscountCode,
   createCartState,
   mergeLines,
   removeDiscountCode,
   updateCart,
-} from '../../../server/cart/engine';
+} from '../../../../core/cart/engine/engine';
 import type {
   CartState,
   CatalogueFacts,
@@ -22,8 +22,8 @@ import type {
   EngineAction,
   EngineEnv,
   ItemFacts,
-} from '../../../server/cart/model';
-import { cartTotals, priceCart } from '../../../server/cart/pricing';
+} from '../../../../core/cart/engine/model';
+import { cartTotals, priceCart } from '../../../../core/cart/engine/pricing';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 

@@ -4,7 +4,7 @@
  * chosen and the discount codes applied. Everything with a price or a stock level is a catalogue fact, looked up when the cart is
  * priced (server/cart/pricing.ts) and never taken from a request.
  */
-import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../../core/cart/cart';
+import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../cart';
 
 /** The cartType of every cart this server makes (the storefront picks its active cart by it). */
 export const CART_TYPE = 'FG';

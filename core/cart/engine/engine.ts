@@ -17,8 +17,8 @@
  *   offeredMethodIds), else `invalid` naming methodId. The choice stays when the cart changes;
  *   pricing falls back to the default while the cart cannot ship by it.
  */
-import type { LineItemShipping, ShippingAddress } from '../../core/cart/cart';
-import { isOutOfStock } from '../../core/cart/out-of-stock';
+import type { LineItemShipping, ShippingAddress } from '../cart';
+import { isOutOfStock } from '../out-of-stock';
 import {
   failure,
   isDiscountLive,

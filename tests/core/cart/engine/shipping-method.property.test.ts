@@ -7,7 +7,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDiscountCode, setShippingMethod, updateCart } from '../../../server/cart/engine';
+import {
+  applyDiscountCode,
+  setShippingMethod,
+  updateCart,
+} from '../../../../core/cart/engine/engine';
 import {
   SHIPPING_METHOD_IDS,
   type CartState,
@@ -17,13 +21,13 @@ import {
   type ItemFacts,
   type ShippingMethodId,
   type StateLine,
-} from '../../../server/cart/model';
+} from '../../../../core/cart/engine/model';
 import {
   cartTotals,
   EXPEDITED_CENTS,
   FREE_SHIPPING_FROM_CENTS,
   quoteCart,
-} from '../../../server/cart/pricing';
+} from '../../../../core/cart/engine/pricing';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
