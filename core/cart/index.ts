@@ -15,3 +15,4 @@ export * from './delete-cart';
 export * from './merge-guest-cart';
 export * from './share-cart';
 export * from './pick-active-cart';
+export * from './engine';

@@ -4,3 +4,4 @@ export * from './finance';
 export * from './ports';
 export * from './apply-for-finance';
 export * from './card-sandbox';
+export * from './shipments';

@@ -1,0 +1,4 @@
+export * from './model';
+export * from './engine';
+export * from './pricing';
+export * from './promotions';
