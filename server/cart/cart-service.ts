@@ -1,5 +1,5 @@
 /**
- * Carts in PostgreSQL around the pure engine (server/cart/engine.ts). Each mutation is one
+ * Carts in PostgreSQL around the pure engine (core/cart/engine/engine.ts). Each mutation is one
  * transaction: the owner's cart row is read FOR UPDATE, the engine computes the next state from
  * it and the catalogue facts, and the row is written with `UPDATE … WHERE version = $old` — a
  * stale version (or a lost race) is 409 ConcurrentModification with the current version, and

@@ -2,7 +2,7 @@
  * The cart engine's terms (docs/api.md "Cart"). What a cart stores is only what the shopper chose:
  * lines (variant SKU, quantity, room, bundle parent), a shipping address, the shipping method
  * chosen and the discount codes applied. Everything with a price or a stock level is a catalogue fact, looked up when the cart is
- * priced (server/cart/pricing.ts) and never taken from a request.
+ * priced (./pricing.ts) and never taken from a request.
  */
 import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../cart';
 
