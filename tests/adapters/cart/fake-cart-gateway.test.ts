@@ -171,6 +171,45 @@ describe('FakeCartGateway (the demo’s cart: storage around core’s engine)', 
     );
   });
 
+  it('counts a once-per-shopper code per owner, across carts and a reload', async () => {
+    const storage = new MemoryStorage();
+    const { gateway, tokens } = setup(storage);
+    let cart = await newCart(gateway);
+    cart = await gateway.updateCart(cart.id, cart.version, [add('K-1000-BL')]);
+    cart = await gateway.applyDiscount(cart.id, cart.version, 'ONETIME5');
+    expect(summarizeCart(cart).cents.totalPromotions).toBe(500);
+    const onetime = cart.discountCodes.find((c) => c.code === 'ONETIME5');
+    cart = await gateway.removeDiscount(cart.id, cart.version, onetime?.id ?? '');
+    // Used once: taking it off the cart does not give the use back, not even after a reload.
+    const reloaded = setup(storage).gateway;
+    await expect(reloaded.applyDiscount(cart.id, cart.version, 'ONETIME5')).rejects.toBeInstanceOf(
+      MaxApplicationReachedError,
+    );
+    // Another shopper has their own use.
+    tokens.tokens = guestTokens('guest-2');
+    let theirs = await newCart(gateway);
+    theirs = await gateway.updateCart(theirs.id, theirs.version, [add('K-1000-BL')]);
+    theirs = await gateway.applyDiscount(theirs.id, theirs.version, 'ONETIME5');
+    expect(theirs.discountCodes.map((c) => c.code)).toEqual(['ONETIME5']);
+  });
+
+  it('makes carts only in a currency with a price list, and prices each in its own', async () => {
+    const { gateway } = setup();
+    await expect(gateway.createCart({ currency: 'EUR', taxMode: 'Platform' })).rejects.toThrow(
+      /currency/,
+    );
+    const cad = new FakeCartGateway(
+      (currency) =>
+        new Map([['K-1000-BL', item('K-1000-BL', { listCents: currency === 'CAD' ? 13_000 : 1 })]]),
+      new MemoryTokenStore(guestTokens('guest-1')),
+      new ManualClock(Date.UTC(2026, 0, 15)),
+      'Storefront',
+    );
+    const created = await cad.createCart({ currency: 'CAD', taxMode: 'Platform' });
+    const cart = await cad.updateCart(created.id, created.version, [add('K-1000-BL')]);
+    expect(cart.lineItems[0]?.price.value).toBe(13_000);
+  });
+
   it('keeps carts per owner, and merges the guest’s cart into the customer’s on sign-in', async () => {
     const { gateway, tokens } = setup();
     const guestCart = await newCart(gateway);
