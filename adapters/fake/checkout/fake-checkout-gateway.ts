@@ -6,10 +6,10 @@
  * PayPal tokens and finance applications that approve at once, a payment per cart version, and a
  * submit that answers the same order for the same cart however often it is sent. Shipping is the
  * cart's: the methods, their prices and the free-shipping threshold are core's pricing (the fake
- * cart's quote, quoteCart), the split check is core's shipments, and the payment and the order's
- * totals are core's orderTotals — the functions the server charges by. Orders, payments and the
+ * cart's quote, quoteCart), the split check is core's shipments, and the order's totals are core's
+ * orderTotals — the functions the server charges by. Orders, payments, sandbox approvals and the
  * order numbering are kept in the tab's Storage when one is given, so a confirmation page still
- * reads its order after a reload.
+ * reads its order after a reload (and a sandbox's return, a page load, still finds its approval).
  */
 import type { Cart } from '../../../core/cart/cart';
 import { FREE_SHIPPING_FROM_CENTS } from '../../../core/cart/engine/pricing';
@@ -45,9 +45,11 @@ import type { CartQuotes } from '../cart/fake-cart-gateway';
 
 export const FAKE_CHECKOUT_STORAGE_KEY = 'lavabo.demo.checkout';
 
-/** What a reload keeps: the payments, the orders placed and the next order number. */
+/** What a reload keeps: payments, sandbox approvals, the orders placed, the next order number. */
 interface StoredCheckout {
   readonly payments: [string, PaymentAuthorization][];
+  readonly paypalTokens: string[];
+  readonly financeApplications: string[];
   readonly orders: [string, Order][];
   readonly orderByCart: [string, string][];
   readonly counter: number;
@@ -86,6 +88,8 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       if (raw === null) return;
       const saved = JSON.parse(raw) as Partial<StoredCheckout>;
       for (const [k, v] of saved.payments ?? []) this.payments.set(k, v);
+      for (const token of saved.paypalTokens ?? []) this.paypalTokens.add(token);
+      for (const id of saved.financeApplications ?? []) this.financeApplications.add(id);
       for (const [k, v] of saved.orders ?? []) this.orders.set(k, v);
       for (const [k, v] of saved.orderByCart ?? []) this.orderByCart.set(k, v);
       this.counter = saved.counter ?? this.counter;
@@ -98,6 +102,8 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private persist(): void {
     const saved: StoredCheckout = {
       payments: [...this.payments],
+      paypalTokens: [...this.paypalTokens],
+      financeApplications: [...this.financeApplications],
       orders: [...this.orders],
       orderByCart: [...this.orderByCart],
       counter: this.counter,
@@ -263,6 +269,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     await this.carts.getCart(cartId);
     const token = `EC-${(this.counter += 1)}`;
     this.paypalTokens.add(token);
+    this.persist();
     return {
       token,
       approvalUrl: `/en/checkout?paypal=approved&token=${encodeURIComponent(token)}`,
@@ -274,6 +281,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     if (!isFinanceEligible(total)) return { status: 400 };
     const application = `FA-${(this.counter += 1)}`;
     this.financeApplications.add(application);
+    this.persist();
     return {
       status: FINANCE_APPLICATION_CREATED,
       applicationUrl: `${this.origin}/en/checkout?paydiv=success&application=${application}`,

@@ -147,7 +147,7 @@ describe('the fake checkout’s shipping', () => {
 });
 
 describe('the fake checkout across a reload', () => {
-  it('keeps a payment and the orders placed, and numbers the next order after them', async () => {
+  it('keeps payments, PayPal approvals and the orders placed, and numbers the next order after them', async () => {
     const storage = new MemoryStorage();
     const system = makeCartSystem();
     system.clock.set(CARD_NOW);
@@ -181,6 +181,19 @@ describe('the fake checkout across a reload', () => {
     const orders = history();
     expect(await orders.getOrder(first.orderNumber)).toEqual(first);
     expect(await orders.getOrder(second.orderNumber)).toEqual(second);
+
+    // PayPal sends the shopper away and back (a page load): the approval is still there.
+    const cart = await system.seed([['K-1000-BL', 1]]);
+    const { token } = await checkoutIn(history()).paypalToken(cart.id);
+    const back = checkoutIn(history());
+    const paid = await back.authorizePayment(cart.id, cart.version, {
+      method: 'paypal',
+      paypalToken: token,
+    });
+    expect(paid.method).toBe('paypal');
+    await expect(
+      back.authorizePayment(cart.id, cart.version, { method: 'paypal', paypalToken: 'EC-nope' }),
+    ).rejects.toBeInstanceOf(CheckoutFieldsError);
   });
 });
 
