@@ -40,6 +40,13 @@ export const buildDemoData = async (): Promise<DemoData> => {
     configuration: globalConfiguration(),
     topSearches: catalogue.topSearches,
     helpArticles: catalogue.helpArticles,
+    // The price lists the server's cart prices from (a document carries only the US sale price).
+    prices: Object.fromEntries(
+      catalogue.products.map((p) => [
+        p.sku,
+        p.prices.map((r) => ({ region: r.region, listCents: r.listCents, saleCents: r.saleCents })),
+      ]),
+    ),
   };
   const decoded = DemoDataCodec.decode(raw);
   if (isLeft(decoded)) {

@@ -29,8 +29,8 @@ import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { OrdersGateway } from '../../core/orders/ports';
 import type { Clock } from '../../core/shared/clock';
 import { FakeAddressBookGateway, fakeCustomerOf } from '../fake/account/fake-address-book-gateway';
-import { indexCatalogue } from '../fake/cart/catalogue-facts';
-import { FakeCartGateway } from '../fake/cart/fake-cart-gateway';
+import { demoCatalogue } from '../fake/cart/catalogue-facts';
+import { FakeCartGateway, type CartQuotes } from '../fake/cart/fake-cart-gateway';
 import { FakeCatalogSearch } from '../fake/catalog/fake-catalog-search';
 import { FakeProductCatalog } from '../fake/catalog/fake-product-catalog';
 import { FakeCheckoutGateway } from '../fake/checkout/fake-checkout-gateway';
@@ -106,34 +106,43 @@ export const cartFakeModule = new ContainerModule(({ bind }) => {
   bind<CartGateway>(TYPES.CartGateway)
     .toResolvedValue(
       (data: DemoData, tokens: TokenStore, clock: Clock, storage: Storage) =>
-        new FakeCartGateway(
-          indexCatalogue(data, clock.now()),
-          tokens,
-          clock,
-          DEFAULT_CART_TYPE,
-          storage,
-        ),
+        new FakeCartGateway(demoCatalogue(data), tokens, clock, DEFAULT_CART_TYPE, storage),
       [TYPES.DemoData, TYPES.TokenStore, TYPES.Clock, TYPES.Storage],
     )
     .inSingletonScope();
 });
 
+const quotesCarts = (carts: CartGateway): carts is CartGateway & CartQuotes =>
+  typeof (carts as Partial<CartQuotes>).quote === 'function';
+
 /**
- * Needs ordersFakeModule (each order placed is recorded in the fake order history) and
- * TYPES.DemoData (its configuration's card types are the brands the card sandbox takes).
+ * Needs ordersFakeModule (each order placed is recorded in the fake order history),
+ * TYPES.DemoData (its configuration's card types are the brands the card sandbox takes) and the
+ * demo's cart (FakeCartGateway: checkout quotes its shipping from the cart's own pricing).
  */
 export const checkoutFakeModule = new ContainerModule(({ bind }) => {
   bind<FakeCheckoutGateway>(FakeCheckoutGateway)
     .toResolvedValue(
-      (carts: CartGateway, clock: Clock, orders: FakeOrdersGateway, data: DemoData) =>
-        new FakeCheckoutGateway(
+      (
+        carts: CartGateway,
+        clock: Clock,
+        orders: FakeOrdersGateway,
+        data: DemoData,
+        storage: Storage,
+      ) => {
+        if (!quotesCarts(carts)) {
+          throw new Error('The demo checkout needs the demo cart (FakeCartGateway) to quote from');
+        }
+        return new FakeCheckoutGateway(
           carts,
           clock,
           storefrontOrigin(),
           (order) => orders.add(order),
           data.configuration.lists.cardTypes,
-        ),
-      [TYPES.CartGateway, TYPES.Clock, FakeOrdersGateway, TYPES.DemoData],
+          storage,
+        );
+      },
+      [TYPES.CartGateway, TYPES.Clock, FakeOrdersGateway, TYPES.DemoData, TYPES.Storage],
     )
     .inSingletonScope();
   bind<CheckoutGateway>(TYPES.CheckoutGateway).toService(FakeCheckoutGateway);
@@ -145,14 +154,16 @@ export const ordersFakeModule = new ContainerModule(({ bind }) => {
   // id and guest session as on the server; a sign-in claims the guest session's orders.
   bind<FakeOrdersGateway>(FakeOrdersGateway)
     .toResolvedValue(
-      (session: ShopperSession, tokens: TokenStore, identity: FakeIdentity) => {
-        const orders = new FakeOrdersGateway(() =>
-          tabOrderOwner(
-            session,
-            tokens,
-            (email) => identity.account(email)?.customerId,
-            FAKE_GUEST_OWNER,
-          ),
+      (session: ShopperSession, tokens: TokenStore, identity: FakeIdentity, storage: Storage) => {
+        const orders = new FakeOrdersGateway(
+          () =>
+            tabOrderOwner(
+              session,
+              tokens,
+              (email) => identity.account(email)?.customerId,
+              FAKE_GUEST_OWNER,
+            ),
+          storage,
         );
         identity.onSignedIn(({ customerId, email, anonymousId }) => {
           if (anonymousId === undefined) return;
@@ -164,7 +175,7 @@ export const ordersFakeModule = new ContainerModule(({ bind }) => {
         });
         return orders;
       },
-      [TYPES.ShopperSession, TYPES.TokenStore, FakeIdentity],
+      [TYPES.ShopperSession, TYPES.TokenStore, FakeIdentity, TYPES.Storage],
     )
     .inSingletonScope();
   bind<OrdersGateway>(TYPES.OrdersGateway).toService(FakeOrdersGateway);

@@ -30,7 +30,26 @@ export interface DemoData {
   readonly topSearches: readonly string[];
   /** Help and FAQ articles (`/en/support/articles/{slug}`). */
   readonly helpArticles: readonly HelpArticle[];
+  /**
+   * Master SKU → its price lists (the server's `product_prices` rows): the cart prices in the cart's
+   * currency, and a document carries only the US sale price.
+   */
+  readonly prices: Readonly<Record<string, readonly DemoPrice[]>>;
 }
+
+/** One price list of a product: the region's list price and sale price, in cents. */
+export interface DemoPrice {
+  /** 'US' (USD) or 'CA' (CAD): core/cart/engine/model.ts CURRENCY_REGIONS. */
+  readonly region: string;
+  readonly listCents: number;
+  readonly saleCents: number | null;
+}
+
+const DemoPriceCodec = t.type({
+  region: t.string,
+  listCents: t.number,
+  saleCents: t.union([t.number, t.null]),
+});
 
 export const DEMO_DATA_URL = '/demo-data.json';
 
@@ -41,6 +60,7 @@ export const DemoDataCodec: t.Type<DemoData, unknown, unknown> = t.type({
   configuration: StorefrontConfigurationCodec,
   topSearches: t.readonlyArray(t.string),
   helpArticles: t.readonlyArray(HelpArticleCodec),
+  prices: t.record(t.string, t.readonlyArray(DemoPriceCodec)),
 });
 
 export const emptyDemoData = (configuration: StorefrontConfiguration): DemoData => ({
@@ -50,6 +70,7 @@ export const emptyDemoData = (configuration: StorefrontConfiguration): DemoData 
   configuration,
   topSearches: [],
   helpArticles: [],
+  prices: {},
 });
 
 /** Fetches and decodes the demo data; a file of the wrong shape fails with the bad field's path. */

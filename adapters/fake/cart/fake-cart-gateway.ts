@@ -1,34 +1,48 @@
 /**
- * The cart API in the tab for the offline demo (npm run demo) and UI tests: the server's
- * semantics on a small scale. Prices, sale prices and stock come from the seeded catalogue, never
- * from the request; every mutation checks the version (stale → ConcurrentModificationError) and
- * bumps it; all actions of one request apply, or none. Carts belong to the guest id of the current
- * token, or to "the customer" once signed in; merge moves a guest cart into the customer's.
+ * The cart API in the tab for the offline demo (npm run demo) and UI tests: the server's cart
+ * (server/cart/cart-service.ts) with the tab's Storage in place of PostgreSQL. This file keeps only
+ * what a database keeps — the carts' states, who owns each one (the guest id of the current token,
+ * or "the customer" once signed in), ids, the clock, shared snapshots and each owner's redemptions
+ * of once-per-shopper codes. Every mutation is core's cart engine (core/cart/engine/engine.ts) and
+ * every answer is core's pricing (quoteCart with core's PROMOTIONS), over the demo catalogue's facts
+ * in the cart's currency (./catalogue-facts.ts), so the demo prices, discounts, ships and taxes to
+ * the cent as the shop does (tests/adapters/cart/pricing-parity.test.ts runs both side by side).
  *
- * Demo codes, a subset of the server's (docs/api.md): SAVE10 (10% off), VIP25 (25% off, not
- * combinable with any other code), FREESHIP (free standard shipping; non-applicable without any).
- * A code applied twice is MaxApplicationReached.
- *
- * Shipping methods as the server's pricing has them (the demo has no freight items): standard, and
- * expedited while the cart holds goods; setShippingMethod keeps the choice on the cart, and a
- * choice the cart can no longer ship by (only services left) prices as standard.
+ * Failures are thrown as the HTTP adapter throws the server's answers (http-cart-gateway.ts
+ * toCartError): a stale version is ConcurrentModificationError with the current version, an owner's
+ * missing cart CartNotFoundError, OutOfStock, LineItemNotFound and the three discount code errors
+ * their core errors; a request the server answers 400 InvalidField (a bad quantity, a SKU not in the
+ * catalogue, a method the cart is not offered, a code not applied) is the same ApiError.
  */
 import type { TokenStore } from '../../../core/auth/ports';
-import type {
-  Cart,
-  CartLineItem,
-  CartShippingMethodId,
-  LineItemDiscount,
-  LineItemShipping,
-  ShippingAddress,
-  SharedCart,
-} from '../../../core/cart/cart';
+import type { Cart, LineItemShipping, SharedCart } from '../../../core/cart/cart';
+import {
+  applyDiscountCode,
+  createCartState,
+  deleteCartState,
+  mergeLines,
+  removeDiscountCode,
+  updateCart,
+} from '../../../core/cart/engine/engine';
+import {
+  CURRENCY_REGIONS,
+  isShippingMethodId,
+  MAX_ACTIONS,
+  MAX_LINE_QUANTITY,
+  type CartState,
+  type CatalogueFacts,
+  type EngineAction,
+  type EngineEnv,
+  type EngineError,
+  type EngineResult,
+} from '../../../core/cart/engine/model';
+import { quoteCart, type CartQuote } from '../../../core/cart/engine/pricing';
+import { PROMOTIONS } from '../../../core/cart/engine/promotions';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
   ConcurrentModificationError,
   DiscountCodeNonApplicableError,
-  InvalidQuantityError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
   OutOfStockError,
@@ -40,118 +54,187 @@ import type {
   SharedCartRef,
 } from '../../../core/cart/ports';
 import type { Clock } from '../../../core/shared/clock';
-import type { ItemFacts } from './catalogue-facts';
+import { normalizeEmail } from '../../../core/validation/email';
+import { ApiError } from '../../http/api-error';
 
 export const FAKE_CART_STORAGE_KEY = 'lavabo.demo.carts';
-/** Flat shipping for goods under the free-shipping threshold, in cents. */
-export const FAKE_SHIPPING_CENTS = 1495;
-export const FAKE_FREE_SHIPPING_FROM_CENTS = 49_900;
-/** Expedited shipping, never free: the server's EXPEDITED_CENTS (server/cart/pricing.ts). */
-export const FAKE_EXPEDITED_CENTS = 2995;
-/** Sales tax once a shipping state is known. */
-export const FAKE_TAX_PERCENT = 7;
 
-interface CodeRule {
-  readonly percent: number;
-  readonly target: 'lineItems' | 'shipping';
-  /** Not combinable with any other code, in either order. */
-  readonly exclusive?: boolean;
-}
-
-export const FAKE_DISCOUNT_CODES: Readonly<Record<string, CodeRule>> = {
-  SAVE10: { percent: 10, target: 'lineItems' },
-  VIP25: { percent: 25, target: 'lineItems', exclusive: true },
-  FREESHIP: { percent: 100, target: 'shipping' },
-};
-
-interface StoredLine {
-  id: string;
-  sku: string;
-  quantity: number;
-  addedAt: string;
-  shipping: LineItemShipping;
-  bundleParentId?: string;
-}
-
-interface StoredCart {
-  id: string;
-  version: number;
-  /** The guest who owns it; absent for the customer's carts. */
-  anonymousId?: string;
-  customerEmail?: string;
-  currency: string;
-  lines: StoredLine[];
-  codes: string[];
-  address?: ShippingAddress;
-  /** The method chosen; absent: standard. */
-  shippingMethodId?: CartShippingMethodId;
-}
+/** The catalogue facts the cart is priced from, in a currency (one map for every currency, too). */
+export type FakeCatalogue = CatalogueFacts | ((currency: string) => CatalogueFacts);
 
 interface State {
   counter: number;
-  carts: StoredCart[];
+  /** Least recently changed first. */
+  carts: CartState[];
   shared: SharedCart[];
+  /** Owner → discount id → how often they applied it (codes with maxPerOwner only). */
+  redemptions: Record<string, Record<string, number>>;
 }
 
-const percentOf = (cents: number, percent: number): number => Math.round((cents * percent) / 100);
+/** The server's 400 InvalidField answer, as the HTTP adapter hands it on. */
+const invalidField = (
+  field: string,
+  message: string,
+  text = `${field} ${message}`,
+  extra: Record<string, unknown> = {},
+): ApiError =>
+  new ApiError('badRequest', text, {
+    status: 400,
+    serverMessage: text,
+    codes: ['InvalidField'],
+    errors: [{ code: 'InvalidField', field, ...extra, message }],
+  });
 
-const netOf = (l: CartLineItem): number =>
-  (l.discountedPrice ?? l.price.discountedValue ?? l.price.value) * l.quantity;
-
-/** The lines that ship: goods, counted once per bundle. */
-const goodsOf = (lineItems: readonly CartLineItem[]): CartLineItem[] =>
-  lineItems.filter((l) => !l.isService && l.bundleParentId === undefined);
-
-/** Standard shipping for these priced lines: flat under the threshold, free from it, 0 for services. */
-export const fakeStandardShippingCents = (lineItems: readonly CartLineItem[]): number => {
-  const goods = goodsOf(lineItems);
-  const net = goods.reduce((sum, l) => sum + netOf(l), 0);
-  return goods.length === 0 || net >= FAKE_FREE_SHIPPING_FROM_CENTS ? 0 : FAKE_SHIPPING_CENTS;
+/** The core error (or ApiError) the HTTP adapter makes of the server's answer to `error`. */
+export const fakeCartError = (error: EngineError): Error => {
+  switch (error.kind) {
+    case 'conflict':
+      return new ConcurrentModificationError(error.currentVersion);
+    case 'invalid':
+      return invalidField(error.field, error.message, error.message);
+    case 'unknownSku': {
+      const message = `${error.field} ${error.sku} is not in the catalogue`;
+      return invalidField('sku', message, message, { sku: error.sku });
+    }
+    case 'outOfStock':
+      return new OutOfStockError(error.skus);
+    case 'lineItemNotFound':
+      return new LineItemNotFoundError(error.lineItemId);
+    case 'discount':
+      switch (error.code) {
+        case 'DiscountCodeNonApplicable':
+          return new DiscountCodeNonApplicableError(error.discountCode);
+        case 'MaxApplicationReached':
+          return new MaxApplicationReachedError(error.discountCode);
+        case 'ApplicationStoppedByPreviousDiscount':
+          return new ApplicationStoppedByPreviousDiscountError(error.discountCode);
+      }
+  }
 };
 
-/** The methods these lines may ship by, the default first: expedited only for goods. */
-export const fakeOfferedMethodIds = (
-  lineItems: readonly CartLineItem[],
-): readonly CartShippingMethodId[] =>
-  goodsOf(lineItems).length > 0 ? ['standard', 'expedited'] : ['standard'];
+const unwrap = <T>(result: EngineResult<T>): T => {
+  if (!result.ok) throw fakeCartError(result.error);
+  return result.value;
+};
 
-export class FakeCartGateway implements CartGateway {
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const wholeNumber = (value: number, field: string, min: number): number => {
+  if (!Number.isSafeInteger(value) || value < min || value > MAX_LINE_QUANTITY) {
+    throw invalidField(field, `must be a whole number from ${min} to ${MAX_LINE_QUANTITY}`);
+  }
+  return value;
+};
+
+/** The line's shipping as the server keeps it (server/cart/parse.ts parseShipping). */
+const shippingOf = (s: LineItemShipping | undefined): LineItemShipping | undefined =>
+  s === undefined
+    ? undefined
+    : {
+        salesChannel: s.salesChannel,
+        ...(s.roomInfo === undefined ? {} : { roomInfo: s.roomInfo }),
+        ...(s.customQuantity === undefined ? {} : { customQuantity: s.customQuantity }),
+        ...(s.overage === undefined ? {} : { overage: s.overage }),
+      };
+
+/** The request checks of the server's route (server/cart/parse.ts), then the engine's action. */
+const engineAction = (action: CartUpdateAction, field: string): EngineAction => {
+  switch (action.action) {
+    case 'addLineItem':
+    case 'addbundle': {
+      if (!SKU.test(action.sku)) {
+        throw invalidField(`${field}.sku`, `${JSON.stringify(action.sku)} is not a SKU`);
+      }
+      const shipping = shippingOf(action.lineItemShipping);
+      return {
+        action: action.action,
+        sku: action.sku,
+        quantity: wholeNumber(action.quantity, `${field}.quantity`, 1),
+        ...(shipping === undefined ? {} : { lineItemShipping: shipping }),
+      };
+    }
+    case 'removeLineItem':
+      return {
+        action: 'removeLineItem',
+        lineItemId: action.lineItemId,
+        ...(action.quantity === undefined
+          ? {}
+          : { quantity: wholeNumber(action.quantity, `${field}.quantity`, 1) }),
+      };
+    case 'changeLineItemQuantity':
+      return {
+        action: 'changeLineItemQuantity',
+        lineItemId: action.lineItemId,
+        quantity: wholeNumber(action.quantity, `${field}.quantity`, 0),
+      };
+    case 'setShippingAddress':
+      return { action: 'setShippingAddress', address: action.address };
+    case 'setShippingMethod':
+      if (!isShippingMethodId(action.methodId)) {
+        throw invalidField(`${field}.methodId`, 'must be one of standard, expedited, freight');
+      }
+      return { action: 'setShippingMethod', methodId: action.methodId };
+    case 'recalculate':
+      return { action: 'recalculate', updateProductData: action.updateProductData };
+  }
+};
+
+/** A cart priced with the methods it may ship by (what the fake checkout quotes and splits by). */
+export interface CartQuotes {
+  quote(cartId: string): Promise<CartQuote>;
+}
+
+export class FakeCartGateway implements CartGateway, CartQuotes {
   private state: State;
+  private readonly catalogueIn: (currency: string) => CatalogueFacts;
 
   constructor(
-    private readonly facts: ReadonlyMap<string, ItemFacts>,
+    catalogue: FakeCatalogue,
     private readonly tokens: Pick<TokenStore, 'load'>,
     private readonly clock: Clock,
     private readonly cartType: string,
     private readonly storage: Storage | null = null,
   ) {
-    this.state = this.read() ?? { counter: 0, carts: [], shared: [] };
+    this.catalogueIn = typeof catalogue === 'function' ? catalogue : () => catalogue;
+    this.state = this.read() ?? { counter: 0, carts: [], shared: [], redemptions: {} };
   }
 
   // --- the port ------------------------------------------------------------------------------
 
   async getActiveCarts(): Promise<readonly Cart[]> {
-    return this.state.carts.filter((c) => this.owns(c)).map((c) => this.view(c));
+    // Most recently changed first, as the server orders them.
+    return this.state.carts
+      .filter((c) => this.owns(c))
+      .reverse()
+      .map((c) => this.price(c));
   }
 
   async getCart(cartId: string): Promise<Cart> {
-    return this.view(this.find(cartId));
+    return this.price(this.find(cartId));
+  }
+
+  /** The cart priced with the shipping methods it is offered (the fake checkout's view). */
+  async quote(cartId: string): Promise<CartQuote> {
+    return this.quoteOf(this.find(cartId));
   }
 
   async createCart(draft: CartDraft): Promise<Cart> {
+    if (CURRENCY_REGIONS[draft.currency] === undefined) {
+      throw invalidField('currency', `must be one of ${Object.keys(CURRENCY_REGIONS).join(', ')}`);
+    }
     const guest = this.guestId();
-    const cart: StoredCart = {
+    const state = createCartState({
       id: this.nextId('cart'),
-      version: 1,
-      ...(guest === null ? {} : { anonymousId: guest }),
-      ...(draft.customerEmail === undefined ? {} : { customerEmail: draft.customerEmail }),
       currency: draft.currency,
-      lines: [],
-      codes: [],
-    };
-    this.state.carts.push(cart);
+      cartType: this.cartType,
+      ...(guest === null ? {} : { anonymousId: guest }),
+      ...(draft.customerEmail === undefined
+        ? {}
+        : { customerEmail: normalizeEmail(draft.customerEmail) }),
+    });
+    this.state.carts.push(state);
     this.write();
-    return this.view(cart);
+    return this.price(state);
   }
 
   async updateCart(
@@ -159,52 +242,50 @@ export class FakeCartGateway implements CartGateway {
     version: number,
     actions: readonly CartUpdateAction[],
   ): Promise<Cart> {
-    const cart = this.checked(cartId, version);
-    const draft: StoredCart = { ...cart, lines: cart.lines.map((l) => ({ ...l })) };
-    for (const action of actions) this.apply(draft, action);
-    return this.commit(cart, draft);
+    const current = this.find(cartId);
+    if (actions.length === 0) throw invalidField('actions', 'must not be empty');
+    if (actions.length > MAX_ACTIONS) {
+      throw invalidField('actions', `must hold at most ${MAX_ACTIONS} actions`);
+    }
+    const engineActions = actions.map((a, i) => engineAction(a, `actions[${i}]`));
+    const next = unwrap(updateCart(current, version, engineActions, this.env(current)));
+    return this.commit(current, next);
   }
 
   async applyDiscount(cartId: string, version: number, code: string): Promise<Cart> {
-    const cart = this.checked(cartId, version);
+    const current = this.find(cartId);
+    const owner = this.ownerKey();
     const wanted = code.trim().toUpperCase();
-    const rule = FAKE_DISCOUNT_CODES[wanted];
-    if (rule === undefined) throw new DiscountCodeNonApplicableError(code);
-    if (cart.codes.includes(wanted)) throw new MaxApplicationReachedError(code);
-    const others = cart.codes.filter((c) => c !== wanted);
-    if (
-      others.length > 0 &&
-      (rule.exclusive === true || others.some((c) => FAKE_DISCOUNT_CODES[c]?.exclusive === true))
-    ) {
-      throw new ApplicationStoppedByPreviousDiscountError(code);
+    const limited = PROMOTIONS.find((d) => d.code === wanted && d.maxPerOwner !== null);
+    const used = this.state.redemptions[owner] ?? {};
+    const next = unwrap(
+      applyDiscountCode(current, version, code, {
+        ...this.env(current),
+        discounts: PROMOTIONS,
+        redemptions: new Map(Object.entries(used)),
+      }),
+    );
+    if (limited !== undefined) {
+      this.state.redemptions[owner] = { ...used, [limited.id]: (used[limited.id] ?? 0) + 1 };
     }
-    const next = { ...cart, codes: [...cart.codes, wanted] };
-    // A shipping code must take something off standard shipping now (none while expedited).
-    const taken = this.view(next).discountCodes.find((c) => c.code === wanted)?.shippingDiscount;
-    if (rule.target === 'shipping' && (taken ?? 0) === 0) {
-      throw new DiscountCodeNonApplicableError(code);
-    }
-    return this.commit(cart, next);
+    return this.commit(current, next);
   }
 
   async removeDiscount(cartId: string, version: number, discountCodeId: string): Promise<Cart> {
-    const cart = this.checked(cartId, version);
-    return this.commit(cart, {
-      ...cart,
-      codes: cart.codes.filter((c) => this.codeId(c) !== discountCodeId),
-    });
+    const current = this.find(cartId);
+    return this.commit(current, unwrap(removeDiscountCode(current, version, discountCodeId)));
   }
 
   async deleteCart(cartId: string, version: number): Promise<Cart> {
-    const cart = this.checked(cartId, version);
-    const deleted = this.view({ ...cart, version: cart.version + 1 });
+    const current = this.find(cartId);
+    const deleted = unwrap(deleteCartState(current, version));
     this.state.carts = this.state.carts.filter((c) => c.id !== cartId);
     this.write();
-    return deleted;
+    return this.price(deleted);
   }
 
   async shareCart(cartId: string): Promise<SharedCartRef> {
-    const cart = this.view(this.find(cartId));
+    const cart = this.price(this.find(cartId));
     const shared: SharedCart = {
       id: this.nextId('shared'),
       currency: cart.currency,
@@ -221,33 +302,45 @@ export class FakeCartGateway implements CartGateway {
     return shared;
   }
 
+  /**
+   * The server's merge (CartService.merge): the guest's carts in the customer cart's currency come
+   * over by core's mergeLines into the customer's newest cart (made when there is none) and are
+   * gone after; the customer cart is answered as it is when the guest has none.
+   */
   async mergeGuestCart(anonymousId: string): Promise<Cart> {
     if (this.guestId() !== null) throw new CartNotFoundError(anonymousId);
-    const guest = this.state.carts.find((c) => c.anonymousId === anonymousId);
-    let target = this.state.carts.find((c) => c.anonymousId === undefined);
+    const guests = this.state.carts.filter((c) => c.anonymousId === anonymousId);
+    let target = this.state.carts
+      .filter((c) => c.anonymousId === undefined && c.cartType === this.cartType)
+      .at(-1);
     if (target === undefined) {
-      target = { id: this.nextId('cart'), version: 1, currency: 'USD', lines: [], codes: [] };
+      target = createCartState({
+        id: this.nextId('cart'),
+        currency: guests[0]?.currency ?? 'USD',
+        cartType: this.cartType,
+      });
       this.state.carts.push(target);
     }
-    if (guest !== undefined) {
-      const draft: StoredCart = { ...target, lines: target.lines.map((l) => ({ ...l })) };
-      for (const line of guest.lines.filter((l) => l.bundleParentId === undefined)) {
-        const bundle = guest.lines.some((l) => l.bundleParentId === line.id);
-        try {
-          this.addLine(draft, line.sku, line.quantity, line.shipping, bundle);
-        } catch {
-          // A line that no longer fits (stock ran out) stays behind rather than failing sign-in.
-        }
-      }
-      draft.codes = [...new Set([...target.codes, ...guest.codes])];
-      this.state.carts = this.state.carts.filter((c) => c.id !== guest.id);
-      return this.commit(target, draft);
+    const into = target;
+    const movable = guests.filter((g) => g.currency === into.currency);
+    if (movable.length === 0) {
+      this.write();
+      return this.price(into);
     }
-    this.write();
-    return this.view(target);
+    let next = mergeLines(
+      into,
+      movable.flatMap((g) => g.lines),
+      this.env(into),
+    );
+    const address = movable.find((g) => g.shippingAddress !== undefined)?.shippingAddress;
+    if (next.shippingAddress === undefined && address !== undefined) {
+      next = { ...next, shippingAddress: address };
+    }
+    this.state.carts = this.state.carts.filter((c) => !movable.includes(c));
+    return this.commit(into, next);
   }
 
-  // --- ownership and persistence -------------------------------------------------------------
+  // --- ownership, storage and the engine's environment ----------------------------------------
 
   /** The guest id of the current token; null once signed in. */
   private guestId(): string | null {
@@ -256,27 +349,52 @@ export class FakeCartGateway implements CartGateway {
     return tokens?.anonymousId ?? 'guest';
   }
 
-  private owns(cart: StoredCart): boolean {
+  /** Whose redemptions a code counts against (the server's owner key). */
+  private ownerKey(): string {
+    const guest = this.guestId();
+    return guest === null ? 'customer' : `guest:${guest}`;
+  }
+
+  private owns(cart: CartState): boolean {
     const guest = this.guestId();
     return guest === null ? cart.anonymousId === undefined : cart.anonymousId === guest;
   }
 
-  private find(cartId: string): StoredCart {
+  private find(cartId: string): CartState {
     const cart = this.state.carts.find((c) => c.id === cartId);
     if (cart === undefined || !this.owns(cart)) throw new CartNotFoundError(cartId);
     return cart;
   }
 
-  private checked(cartId: string, version: number): StoredCart {
-    const cart = this.find(cartId);
-    if (cart.version !== version) throw new ConcurrentModificationError(cart.version);
-    return cart;
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
   }
 
-  private commit(cart: StoredCart, next: StoredCart): Cart {
-    Object.assign(cart, next, { version: cart.version + 1 });
+  private env(cart: CartState): EngineEnv {
+    return {
+      catalogue: this.catalogueIn(cart.currency),
+      now: this.now(),
+      newId: () => this.nextId('line'),
+    };
+  }
+
+  /** Replaces `previous` by `next`, now the most recently changed cart. */
+  private commit(previous: CartState, next: CartState): Cart {
+    this.state.carts = [...this.state.carts.filter((c) => c.id !== previous.id), next];
     this.write();
-    return this.view(cart);
+    return this.price(next);
+  }
+
+  private quoteOf(cart: CartState): CartQuote {
+    return quoteCart(cart, {
+      catalogue: this.catalogueIn(cart.currency),
+      discounts: PROMOTIONS,
+      now: this.now(),
+    });
+  }
+
+  private price(cart: CartState): Cart {
+    return this.quoteOf(cart).cart;
   }
 
   private nextId(prefix: string): string {
@@ -284,10 +402,7 @@ export class FakeCartGateway implements CartGateway {
     return `${prefix}-${this.clock.now().toString(36)}-${this.state.counter}`;
   }
 
-  private codeId(code: string): string {
-    return `dc-${code}`;
-  }
-
+  /** The stored carts; a store from before the engine (no discountCodeIds) starts afresh. */
   private read(): State | null {
     if (this.storage === null) return null;
     try {
@@ -295,10 +410,18 @@ export class FakeCartGateway implements CartGateway {
       if (raw === null) return null;
       const parsed = JSON.parse(raw) as Partial<State>;
       if (!Array.isArray(parsed.carts) || !Array.isArray(parsed.shared)) return null;
+      const carts = parsed.carts.filter(
+        (c: Partial<CartState>) =>
+          Array.isArray(c.lines) && Array.isArray(c.discountCodeIds) && typeof c.id === 'string',
+      );
       return {
         counter: typeof parsed.counter === 'number' ? parsed.counter : 0,
-        carts: parsed.carts,
+        carts,
         shared: parsed.shared,
+        redemptions:
+          typeof parsed.redemptions === 'object' && parsed.redemptions !== null
+            ? parsed.redemptions
+            : {},
       };
     } catch {
       return null;
@@ -312,225 +435,5 @@ export class FakeCartGateway implements CartGateway {
     } catch {
       // A full storage only loses the demo cart on reload.
     }
-  }
-
-  // --- actions -------------------------------------------------------------------------------
-
-  private apply(cart: StoredCart, action: CartUpdateAction): void {
-    switch (action.action) {
-      case 'addLineItem':
-      case 'addbundle':
-        this.addLine(
-          cart,
-          action.sku,
-          action.quantity,
-          action.lineItemShipping,
-          action.action === 'addbundle',
-        );
-        return;
-      case 'removeLineItem': {
-        const line = this.line(cart, action.lineItemId);
-        const left = action.quantity === undefined ? 0 : line.quantity - action.quantity;
-        this.setQuantity(cart, line, Math.max(0, left));
-        return;
-      }
-      case 'changeLineItemQuantity':
-        this.setQuantity(cart, this.line(cart, action.lineItemId), action.quantity);
-        return;
-      case 'setShippingAddress':
-        cart.address = action.address;
-        return;
-      case 'setShippingMethod': {
-        const offered = fakeOfferedMethodIds(this.view(cart).lineItems);
-        if (!offered.includes(action.methodId)) {
-          throw new Error(
-            `methodId ${action.methodId} is not offered for this cart (offered: ${offered.join(', ')})`,
-          );
-        }
-        cart.shippingMethodId = action.methodId;
-        return;
-      }
-      case 'recalculate':
-        return;
-    }
-  }
-
-  private line(cart: StoredCart, lineItemId: string): StoredLine {
-    const line = cart.lines.find((l) => l.id === lineItemId);
-    if (line === undefined) throw new LineItemNotFoundError(lineItemId);
-    return line;
-  }
-
-  private factsOf(sku: string): ItemFacts {
-    const facts = this.facts.get(sku.trim().toUpperCase());
-    if (facts === undefined) throw new Error(`Unknown sku ${sku}`);
-    return facts;
-  }
-
-  private checkStock(facts: ItemFacts, quantity: number): void {
-    if (facts.unavailable) throw new OutOfStockError([facts.sku]);
-    if (facts.backorderable || facts.isService) return;
-    if (facts.availableQty !== undefined && quantity > facts.availableQty) {
-      throw new OutOfStockError([facts.sku]);
-    }
-  }
-
-  private addLine(
-    cart: StoredCart,
-    sku: string,
-    quantity: number,
-    shipping: LineItemShipping,
-    bundle: boolean,
-  ): StoredLine {
-    if (!Number.isSafeInteger(quantity) || quantity < 1) throw new InvalidQuantityError(quantity);
-    const facts = this.factsOf(sku);
-    const existing = cart.lines.find((l) => l.sku === facts.sku && l.bundleParentId === undefined);
-    const total = (existing?.quantity ?? 0) + quantity;
-    this.checkStock(facts, total);
-    if (existing !== undefined) {
-      this.setQuantity(cart, existing, total);
-      return existing;
-    }
-    const line: StoredLine = {
-      id: this.nextId('line'),
-      sku: facts.sku,
-      quantity,
-      addedAt: new Date(this.clock.now() + cart.lines.length).toISOString(),
-      shipping,
-    };
-    cart.lines.push(line);
-    if (bundle) {
-      for (const component of facts.components) {
-        if (!this.facts.has(component)) continue;
-        cart.lines.push({
-          id: this.nextId('line'),
-          sku: component,
-          quantity,
-          addedAt: line.addedAt,
-          shipping,
-          bundleParentId: line.id,
-        });
-      }
-    }
-    return line;
-  }
-
-  private setQuantity(cart: StoredCart, line: StoredLine, quantity: number): void {
-    if (!Number.isSafeInteger(quantity) || quantity < 0) throw new InvalidQuantityError(quantity);
-    if (quantity === 0) {
-      cart.lines = cart.lines.filter((l) => l.id !== line.id && l.bundleParentId !== line.id);
-      return;
-    }
-    if (quantity > line.quantity) this.checkStock(this.factsOf(line.sku), quantity);
-    line.quantity = quantity;
-    for (const child of cart.lines.filter((l) => l.bundleParentId === line.id)) {
-      child.quantity = quantity;
-    }
-  }
-
-  // --- the cart as the server would answer it -------------------------------------------------
-
-  private unitAfterSale(facts: ItemFacts): number {
-    return facts.saleCents !== null && facts.saleCents < facts.listCents
-      ? facts.saleCents
-      : facts.listCents;
-  }
-
-  private viewLine(cart: StoredCart, line: StoredLine): CartLineItem | null {
-    const facts = this.facts.get(line.sku);
-    if (facts === undefined) return null;
-    // Bundle parts are priced in their parent: they cost nothing on their own.
-    const child = line.bundleParentId !== undefined;
-    const list = child ? 0 : facts.listCents;
-    const afterSale = child ? 0 : this.unitAfterSale(facts);
-    const discounts: LineItemDiscount[] = [];
-    if (afterSale < list) {
-      discounts.push({
-        id: 'sitewide-sale',
-        kind: 'sitewide',
-        value: { type: 'relative', percent: Math.round(((list - afterSale) / list) * 100) },
-        amount: (list - afterSale) * line.quantity,
-      });
-    }
-    let net = afterSale;
-    for (const code of cart.codes) {
-      const rule = FAKE_DISCOUNT_CODES[code];
-      if (rule === undefined || rule.target !== 'lineItems' || net === 0) continue;
-      const off = percentOf(net, rule.percent);
-      net -= off;
-      discounts.push({
-        id: this.codeId(code),
-        kind: 'cart',
-        value: { type: 'relative', percent: rule.percent },
-        code,
-        amount: off * line.quantity,
-      });
-    }
-    const state = cart.address?.state?.trim().toUpperCase();
-    return {
-      id: line.id,
-      sku: line.sku,
-      quantity: line.quantity,
-      addedAt: line.addedAt,
-      productSlug: { 'en-US': facts.slug },
-      name: { 'en-US': facts.name },
-      price: afterSale < list ? { value: list, discountedValue: afterSale } : { value: list },
-      ...(net < afterSale ? { discountedPrice: net } : {}),
-      lineItemShipping: line.shipping,
-      ...(child ? { bundleParentId: line.bundleParentId } : {}),
-      discounts,
-      ...(facts.availableQty === undefined ? {} : { availableQty: facts.availableQty }),
-      backorderable: facts.backorderable,
-      ...(facts.leadTimeDays === null ? {} : { leadTime: `${facts.leadTimeDays} days` }),
-      noShipping:
-        state !== undefined && facts.noShipStates.some((s) => s.trim().toUpperCase() === state),
-      isService: facts.isService,
-      category: facts.category,
-      brand: facts.brand,
-      ...(facts.color === undefined ? {} : { color: facts.color }),
-      ...(facts.image === undefined ? {} : { image: facts.image }),
-      isComboSku: facts.components.length > 0 && !child,
-    };
-  }
-
-  private view(cart: StoredCart): Cart {
-    const lineItems = cart.lines.flatMap((l) => {
-      const line = this.viewLine(cart, l);
-      return line === null ? [] : [line];
-    });
-    const standard = fakeStandardShippingCents(lineItems);
-    const chosen = cart.shippingMethodId;
-    const methodId =
-      chosen !== undefined && fakeOfferedMethodIds(lineItems).includes(chosen)
-        ? chosen
-        : 'standard';
-    const shippingCost = methodId === 'expedited' ? FAKE_EXPEDITED_CENTS : standard;
-    const taxable = lineItems.reduce((sum, l) => sum + netOf(l), 0);
-    return {
-      id: cart.id,
-      version: cart.version,
-      ...(cart.anonymousId === undefined ? {} : { anonymousId: cart.anonymousId }),
-      cartType: this.cartType,
-      ...(cart.customerEmail === undefined ? {} : { customerEmail: cart.customerEmail }),
-      currency: cart.currency,
-      lineItems,
-      totalTax: cart.address?.state === undefined ? 0 : percentOf(taxable, FAKE_TAX_PERCENT),
-      ...(cart.address === undefined ? {} : { shippingAddress: cart.address }),
-      discountCodes: cart.codes.flatMap((code) => {
-        const rule = FAKE_DISCOUNT_CODES[code];
-        if (rule === undefined) return [];
-        return [
-          {
-            id: this.codeId(code),
-            code,
-            target: rule.target,
-            shippingDiscount: rule.target === 'shipping' && methodId === 'standard' ? standard : 0,
-          },
-        ];
-      }),
-      shippingCost,
-      shippingMethodId: methodId,
-      freightDiscount: 0,
-    };
   }
 }

@@ -4,14 +4,17 @@
  * (core/checkout/card-sandbox.ts: 4111 1111 1111 1111 approves with 870, 4000 0000 0000 0002
  * declines; Luhn, the configuration's card types, expiry within 16 years, the brand's CVV length),
  * PayPal tokens and finance applications that approve at once, a payment per cart version, and a
- * submit that answers the same order for the same cart however often it is sent. The shipping
- * method is the cart's (setShippingMethod on the fake cart, priced by it as the server's pricing
- * does): expedited is offered only while the cart holds goods, and shipping codes never come off it.
+ * submit that answers the same order for the same cart however often it is sent. Shipping is the
+ * cart's: the methods, their prices and the free-shipping threshold are core's pricing (the fake
+ * cart's quote, quoteCart), the split check is core's shipments, and the order's totals are core's
+ * orderTotals — the functions the server charges by. Orders, payments, sandbox approvals and the
+ * order numbering are kept in the tab's Storage when one is given, so a confirmation page still
+ * reads its order after a reload (and a sandbox's return, a page load, still finds its approval).
  */
-import { SHIPPING_METHOD_TERMS, type Cart } from '../../../core/cart/cart';
+import type { Cart } from '../../../core/cart/cart';
+import { FREE_SHIPPING_FROM_CENTS } from '../../../core/cart/engine/pricing';
 import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
 import type { CartGateway } from '../../../core/cart/ports';
-import { summarizeCart } from '../../../core/cart/summary';
 import { acceptedCardBrands, type CardBrand } from '../../../core/checkout/card';
 import { judgeSandboxCard, type SandboxCardAnswer } from '../../../core/checkout/card-sandbox';
 import {
@@ -23,7 +26,6 @@ import {
   type PaymentAuthorization,
   type PaymentRequest,
   type PaypalToken,
-  type ShippingMethod,
   type ShippingMethodId,
   type ShippingQuote,
   type SplitCheck,
@@ -38,26 +40,21 @@ import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configurati
 import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
 import type { Order } from '../../../core/orders/order';
 import type { Clock } from '../../../core/shared/clock';
-import {
-  FAKE_EXPEDITED_CENTS,
-  FAKE_FREE_SHIPPING_FROM_CENTS,
-  fakeOfferedMethodIds,
-  fakeStandardShippingCents,
-} from '../cart/fake-cart-gateway';
+import { orderTotals, shipments } from '../../../core/checkout/shipments';
+import type { CartQuotes } from '../cart/fake-cart-gateway';
 
-export { FAKE_EXPEDITED_CENTS } from '../cart/fake-cart-gateway';
+export const FAKE_CHECKOUT_STORAGE_KEY = 'lavabo.demo.checkout';
 
-/**
- * The methods the cart may ship by at its prices: standard is what the fake cart charges for it
- * (free from FAKE_FREE_SHIPPING_FROM_CENTS), so the demo shows one shipping price from cart to
- * checkout; expedited only while the cart holds goods.
- */
-const methodsFor = (cart: Cart): readonly ShippingMethod[] =>
-  fakeOfferedMethodIds(cart.lineItems).map((id) => ({
-    id,
-    ...SHIPPING_METHOD_TERMS[id],
-    cents: id === 'expedited' ? FAKE_EXPEDITED_CENTS : fakeStandardShippingCents(cart.lineItems),
-  }));
+/** What a reload keeps: payments, sandbox approvals, the orders placed, the next order number. */
+interface StoredCheckout {
+  readonly payments: [string, PaymentAuthorization][];
+  readonly paypalTokens: string[];
+  readonly financeApplications: string[];
+  readonly orders: [string, Order][];
+  readonly orderByCart: [string, string][];
+  readonly counter: number;
+  readonly nextOrderNumber: number;
+}
 
 export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private readonly payments = new Map<string, PaymentAuthorization>();
@@ -70,7 +67,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private nextOrderNumber = 100_001;
 
   constructor(
-    private readonly carts: CartGateway,
+    private readonly carts: CartGateway & CartQuotes,
     private readonly clock: Clock,
     /** Where the sandboxes send the shopper back, e.g. window.location.origin. */
     private readonly origin: string,
@@ -78,8 +75,45 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     private readonly onPlaced: (order: Order) => void = () => undefined,
     /** The configuration's card types (spec §3): only their brands are taken, as on the server. */
     cardTypes: readonly string[] = DEFAULT_CONFIGURATION.lists.cardTypes,
+    /** The tab's Storage (the fake cart's): orders and payments outlive a reload. */
+    private readonly storage: Storage | null = null,
   ) {
     this.acceptedBrands = acceptedCardBrands(cardTypes);
+    this.restore();
+  }
+
+  private restore(): void {
+    try {
+      const raw = this.storage?.getItem(FAKE_CHECKOUT_STORAGE_KEY) ?? null;
+      if (raw === null) return;
+      const saved = JSON.parse(raw) as Partial<StoredCheckout>;
+      for (const [k, v] of saved.payments ?? []) this.payments.set(k, v);
+      for (const token of saved.paypalTokens ?? []) this.paypalTokens.add(token);
+      for (const id of saved.financeApplications ?? []) this.financeApplications.add(id);
+      for (const [k, v] of saved.orders ?? []) this.orders.set(k, v);
+      for (const [k, v] of saved.orderByCart ?? []) this.orderByCart.set(k, v);
+      this.counter = saved.counter ?? this.counter;
+      this.nextOrderNumber = saved.nextOrderNumber ?? this.nextOrderNumber;
+    } catch {
+      // An unreadable store starts the demo's checkout afresh.
+    }
+  }
+
+  private persist(): void {
+    const saved: StoredCheckout = {
+      payments: [...this.payments],
+      paypalTokens: [...this.paypalTokens],
+      financeApplications: [...this.financeApplications],
+      orders: [...this.orders],
+      orderByCart: [...this.orderByCart],
+      counter: this.counter,
+      nextOrderNumber: this.nextOrderNumber,
+    };
+    try {
+      this.storage?.setItem(FAKE_CHECKOUT_STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      // A full storage only loses the demo's orders on reload.
+    }
   }
 
   private async cartAt(cartId: string, version: number): Promise<Cart> {
@@ -94,21 +128,22 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     address: CheckoutAddress,
   ): Promise<ShippingQuote> {
     await this.cartAt(cartId, version);
-    const cart = await this.carts.updateCart(cartId, version, [
+    const updated = await this.carts.updateCart(cartId, version, [
       { action: 'setShippingAddress', address },
     ]);
+    const { cart, methods } = await this.carts.quote(updated.id);
     return {
       cart,
-      methods: methodsFor(cart),
-      freeShippingThresholdCents: FAKE_FREE_SHIPPING_FROM_CENTS,
-      selectedMethodId: cart.shippingMethodId ?? 'standard',
+      methods,
+      freeShippingThresholdCents: FREE_SHIPPING_FROM_CENTS,
+      selectedMethodId: cart.shippingMethodId ?? methods[0]?.id ?? 'standard',
     };
   }
 
   /** The cart's setShippingMethod; one it is not offered names methodId, as the server's 400. */
   async assignShipping(cartId: string, version: number, methodId: ShippingMethodId): Promise<Cart> {
-    const current = await this.cartAt(cartId, version);
-    const offered = methodsFor(current).map((m) => m.id);
+    await this.cartAt(cartId, version);
+    const offered = (await this.carts.quote(cartId)).methods.map((m) => m.id);
     if (!offered.includes(methodId)) {
       throw new CheckoutFieldsError(
         ['methodId'],
@@ -119,14 +154,9 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   }
 
   async splitCheck(cartId: string): Promise<SplitCheck> {
-    const cart = await this.carts.getCart(cartId);
-    const goods = cart.lineItems.filter((l) => !l.isService).map((l) => l.id);
-    const services = cart.lineItems.filter((l) => l.isService).map((l) => l.id);
-    const shipments = [
-      ...(goods.length > 0 ? [{ source: 'warehouse' as const, lineItemIds: goods }] : []),
-      ...(services.length > 0 ? [{ source: 'service' as const, lineItemIds: services }] : []),
-    ];
-    return { split: shipments.length > 1, shipments };
+    const { cart, freightSkus } = await this.carts.quote(cartId);
+    const groups = shipments(cart, freightSkus);
+    return { split: groups.length > 1, shipments: groups };
   }
 
   async authorizePayment(
@@ -170,6 +200,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       };
     }
     this.payments.set(`${cartId}@${version}`, auth);
+    this.persist();
     return auth;
   }
 
@@ -207,7 +238,6 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     if (address === undefined) {
       throw new CheckoutFieldsError(['shippingAddress'], 'shippingAddress is required');
     }
-    const summary = summarizeCart(cart).cents;
     const order: Order = {
       orderNumber: `LV-${this.nextOrderNumber++}`,
       status: 'Open',
@@ -217,13 +247,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       currency: cart.currency,
       shippingAddress: address,
       lineItems: cart.lineItems,
-      totals: {
-        subtotal: summary.subtotal,
-        discount: summary.totalPromotions,
-        shipping: summary.estimatedShipping,
-        tax: summary.estimatedTax,
-        total: summary.estimatedTotal,
-      },
+      totals: orderTotals(cart),
       payment: {
         method: auth.method,
         ...(auth.brand === undefined ? {} : { brand: auth.brand }),
@@ -232,6 +256,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     };
     this.orders.set(order.orderNumber, order);
     this.orderByCart.set(cartId, order.orderNumber);
+    this.persist();
     this.onPlaced(order);
     // The ordered cart is done with: the shopper starts again with an empty one.
     await this.carts.deleteCart(cartId, version).catch((error: unknown) => {
@@ -244,6 +269,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     await this.carts.getCart(cartId);
     const token = `EC-${(this.counter += 1)}`;
     this.paypalTokens.add(token);
+    this.persist();
     return {
       token,
       approvalUrl: `/en/checkout?paypal=approved&token=${encodeURIComponent(token)}`,
@@ -255,6 +281,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     if (!isFinanceEligible(total)) return { status: 400 };
     const application = `FA-${(this.counter += 1)}`;
     this.financeApplications.add(application);
+    this.persist();
     return {
       status: FINANCE_APPLICATION_CREATED,
       applicationUrl: `${this.origin}/en/checkout?paydiv=success&application=${application}`,

@@ -7,6 +7,8 @@
  * signed up again after its account was deleted does not inherit its orders, or
  * `guest:<anonymousId>`; a sign-in or sign-up claims the guest session's orders placed with the
  * customer's e-mail, so the confirmation of an order placed just before signing in still reads.
+ * Given the tab's Storage (the demo's, as the fake cart keeps its carts there), the orders outlive
+ * a reload: a confirmation page opened again still finds its order.
  */
 import type { TokenStore } from '../../../core/auth/ports';
 import type { ShopperSession } from '../../../core/cart/ports';
@@ -44,6 +46,8 @@ interface StoredOrder {
   readonly order: Order;
 }
 
+export const FAKE_ORDERS_STORAGE_KEY = 'lavabo.demo.orders';
+
 const newestFirst = (a: Order, b: Order): number =>
   b.createdAt.localeCompare(a.createdAt) || b.orderNumber.localeCompare(a.orderNumber);
 
@@ -53,11 +57,35 @@ export class FakeOrdersGateway implements OrdersGateway {
   constructor(
     /** Whose orders the calls act on (the demo has one shopper per tab). */
     private readonly owner: () => string = () => 'demo-shopper',
-  ) {}
+    private readonly storage: Storage | null = null,
+  ) {
+    this.restore();
+  }
 
   /** Places an order for `owner` (the fake checkout, demo seeds and tests). */
   add(order: Order, owner: string = this.owner()): void {
     this.orders.set(order.orderNumber.toUpperCase(), { owner, order });
+    this.persist();
+  }
+
+  private restore(): void {
+    try {
+      const raw = this.storage?.getItem(FAKE_ORDERS_STORAGE_KEY) ?? null;
+      if (raw === null) return;
+      const saved = JSON.parse(raw) as unknown;
+      if (!Array.isArray(saved)) return;
+      for (const entry of saved as [string, StoredOrder][]) this.orders.set(entry[0], entry[1]);
+    } catch {
+      // An unreadable store starts the demo's order history afresh.
+    }
+  }
+
+  private persist(): void {
+    try {
+      this.storage?.setItem(FAKE_ORDERS_STORAGE_KEY, JSON.stringify([...this.orders]));
+    } catch {
+      // A full storage only loses the demo's orders on reload.
+    }
   }
 
   /**
@@ -73,6 +101,7 @@ export class FakeOrdersGateway implements OrdersGateway {
         claimed += 1;
       }
     }
+    if (claimed > 0) this.persist();
     return claimed;
   }
 

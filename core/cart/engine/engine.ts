@@ -13,7 +13,7 @@
  * - Stock: every SKU an action added to or raised must have the quantity the cart now holds of it
  *   in stock, unless it is back-orderable, a service or a design/install category (core's rule);
  *   otherwise `outOfStock` naming the SKUs.
- * - setShippingMethod chooses a method the cart is offered at that point (core/cart/engine/pricing.ts
+ * - setShippingMethod chooses a method the cart is offered at that point (./pricing.ts
  *   offeredMethodIds), else `invalid` naming methodId. The choice stays when the cart changes;
  *   pricing falls back to the default while the cart cannot ship by it.
  */

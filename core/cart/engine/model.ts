@@ -2,7 +2,7 @@
  * The cart engine's terms (docs/api.md "Cart"). What a cart stores is only what the shopper chose:
  * lines (variant SKU, quantity, room, bundle parent), a shipping address, the shipping method
  * chosen and the discount codes applied. Everything with a price or a stock level is a catalogue fact, looked up when the cart is
- * priced (core/cart/engine/pricing.ts) and never taken from a request.
+ * priced (./pricing.ts) and never taken from a request.
  */
 import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../cart';
 
@@ -111,7 +111,7 @@ export const isService = (facts: Pick<ItemFacts, 'kind'>): boolean =>
 export const isDiscountLive = (d: DiscountDefinition, now: string): boolean =>
   d.validUntil === null || Date.parse(d.validUntil) >= Date.parse(now);
 
-/** Update actions as the engine takes them (server/cart/parse.ts checks the wire; the fake cart builds them directly). */
+/** Update actions as the engine takes them (server/cart/parse.ts checks the wire). */
 export type EngineAction =
   | {
       readonly action: 'addLineItem' | 'addbundle';

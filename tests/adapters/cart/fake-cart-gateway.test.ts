@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FAKE_CART_STORAGE_KEY,
-  FAKE_EXPEDITED_CENTS,
-  FAKE_SHIPPING_CENTS,
   FakeCartGateway,
 } from '../../../adapters/fake/cart/fake-cart-gateway';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import type { Cart } from '../../../core/cart/cart';
+import { EXPEDITED_CENTS, STANDARD_SHIPPING_CENTS } from '../../../core/cart/engine/pricing';
 import { deriveLineItems } from '../../../core/cart/derive-line-items';
 import {
   ApplicationStoppedByPreviousDiscountError,
@@ -40,7 +39,7 @@ const setup = (storage: Storage | null = null) => {
 const newCart = (gateway: FakeCartGateway) =>
   gateway.createCart({ currency: 'USD', taxMode: 'Platform' });
 
-describe('FakeCartGateway (the demo’s cart engine)', () => {
+describe('FakeCartGateway (the demo’s cart: storage around core’s engine)', () => {
   it('prices lines from the catalogue, never from the request, with sale prices as sitewide discounts', async () => {
     const { gateway } = setup();
     const cart = await newCart(gateway);
@@ -134,7 +133,7 @@ describe('FakeCartGateway (the demo’s cart engine)', () => {
     expect(removed.lineItems).toEqual([]);
   });
 
-  it('answers the demo codes with the three discount errors', async () => {
+  it('answers core’s codes with the three discount errors', async () => {
     const { gateway } = setup();
     let cart = await newCart(gateway);
     cart = await gateway.updateCart(cart.id, cart.version, [add('K-1000-BL')]);
@@ -152,11 +151,12 @@ describe('FakeCartGateway (the demo’s cart engine)', () => {
     );
     cart = await gateway.applyDiscount(cart.id, cart.version, 'FREESHIP');
     const summary = summarizeCart(cart);
-    expect(summary.cents.estimatedShipping).toBe(FAKE_SHIPPING_CENTS);
+    expect(summary.cents.estimatedShipping).toBe(STANDARD_SHIPPING_CENTS);
     expect(summary.promoCodes.find((p) => p.type === 'shipping')?.discountCents).toBe(
-      FAKE_SHIPPING_CENTS,
+      STANDARD_SHIPPING_CENTS,
     );
-    const without = await gateway.removeDiscount(cart.id, cart.version, 'dc-SAVE10');
+    const save10 = cart.discountCodes.find((c) => c.code === 'SAVE10');
+    const without = await gateway.removeDiscount(cart.id, cart.version, save10?.id ?? '');
     expect(without.discountCodes.map((c) => c.code)).toEqual(['FREESHIP']);
     const big = await gateway.updateCart(without.id, without.version, [add('K-1000-BL', 10)]);
     expect(summarizeCart(big).cents.estimatedShipping).toBe(0);
@@ -169,6 +169,45 @@ describe('FakeCartGateway (the demo’s cart engine)', () => {
     await expect(gateway.applyDiscount(solo.id, vip.version, 'SAVE10')).rejects.toBeInstanceOf(
       ApplicationStoppedByPreviousDiscountError,
     );
+  });
+
+  it('counts a once-per-shopper code per owner, across carts and a reload', async () => {
+    const storage = new MemoryStorage();
+    const { gateway, tokens } = setup(storage);
+    let cart = await newCart(gateway);
+    cart = await gateway.updateCart(cart.id, cart.version, [add('K-1000-BL')]);
+    cart = await gateway.applyDiscount(cart.id, cart.version, 'ONETIME5');
+    expect(summarizeCart(cart).cents.totalPromotions).toBe(500);
+    const onetime = cart.discountCodes.find((c) => c.code === 'ONETIME5');
+    cart = await gateway.removeDiscount(cart.id, cart.version, onetime?.id ?? '');
+    // Used once: taking it off the cart does not give the use back, not even after a reload.
+    const reloaded = setup(storage).gateway;
+    await expect(reloaded.applyDiscount(cart.id, cart.version, 'ONETIME5')).rejects.toBeInstanceOf(
+      MaxApplicationReachedError,
+    );
+    // Another shopper has their own use.
+    tokens.tokens = guestTokens('guest-2');
+    let theirs = await newCart(gateway);
+    theirs = await gateway.updateCart(theirs.id, theirs.version, [add('K-1000-BL')]);
+    theirs = await gateway.applyDiscount(theirs.id, theirs.version, 'ONETIME5');
+    expect(theirs.discountCodes.map((c) => c.code)).toEqual(['ONETIME5']);
+  });
+
+  it('makes carts only in a currency with a price list, and prices each in its own', async () => {
+    const { gateway } = setup();
+    await expect(gateway.createCart({ currency: 'EUR', taxMode: 'Platform' })).rejects.toThrow(
+      /currency/,
+    );
+    const cad = new FakeCartGateway(
+      (currency) =>
+        new Map([['K-1000-BL', item('K-1000-BL', { listCents: currency === 'CAD' ? 13_000 : 1 })]]),
+      new MemoryTokenStore(guestTokens('guest-1')),
+      new ManualClock(Date.UTC(2026, 0, 15)),
+      'Storefront',
+    );
+    const created = await cad.createCart({ currency: 'CAD', taxMode: 'Platform' });
+    const cart = await cad.updateCart(created.id, created.version, [add('K-1000-BL')]);
+    expect(cart.lineItems[0]?.price.value).toBe(13_000);
   });
 
   it('keeps carts per owner, and merges the guest’s cart into the customer’s on sign-in', async () => {
@@ -222,7 +261,7 @@ describe('FakeCartGateway (the demo’s cart engine)', () => {
     cart = await gateway.updateCart(cart.id, cart.version, [add('K-1000-BL'), add('S-1')]);
     expect(cart.shippingMethodId).toBe('standard');
     cart = await gateway.applyDiscount(cart.id, cart.version, 'FREESHIP');
-    expect(summarizeCart(cart).cents.estimatedShipping).toBe(FAKE_SHIPPING_CENTS);
+    expect(summarizeCart(cart).cents.estimatedShipping).toBe(STANDARD_SHIPPING_CENTS);
 
     const before = cart.version;
     cart = await gateway.updateCart(cart.id, cart.version, [
@@ -231,9 +270,9 @@ describe('FakeCartGateway (the demo’s cart engine)', () => {
     expect(cart.version).toBe(before + 1);
     expect(cart.shippingMethodId).toBe('expedited');
     // Expedited is never free: the shipping code takes nothing off it.
-    expect(cart.shippingCost).toBe(FAKE_EXPEDITED_CENTS);
+    expect(cart.shippingCost).toBe(EXPEDITED_CENTS);
     expect(cart.discountCodes.map((c) => c.shippingDiscount)).toEqual([0]);
-    expect(summarizeCart(cart).cents.estimatedShipping).toBe(FAKE_EXPEDITED_CENTS);
+    expect(summarizeCart(cart).cents.estimatedShipping).toBe(EXPEDITED_CENTS);
     // A reload (a new gateway over the same storage) reads the same cart.
     const reloaded = new FakeCartGateway(facts, tokens, clock, 'Storefront', storage);
     expect(await reloaded.getCart(cart.id)).toEqual(cart);

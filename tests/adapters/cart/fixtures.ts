@@ -1,27 +1,40 @@
-/** Catalogue facts and a token store for the fake cart in tests. */
+/** Catalogue facts (core's cart engine ItemFacts) and a token store for the fake cart in tests. */
 import type { TokenStore } from '../../../core/auth/ports';
 import type { StoredTokens } from '../../../core/auth/token-lifecycle';
-import type { ItemFacts } from '../../../adapters/fake/cart/catalogue-facts';
+import type { ItemFacts } from '../../../core/cart/engine/model';
 
-export const item = (sku: string, overrides: Partial<ItemFacts> = {}): ItemFacts => ({
-  sku,
-  name: `Product ${sku}`,
-  slug: sku.toLowerCase(),
-  category: 'kitchen-faucets',
-  brand: 'Lavabo',
-  color: 'Matte Black',
-  image: `/images/${sku}.svg`,
-  listCents: 10_000,
-  saleCents: null,
-  availableQty: 50,
-  backorderable: false,
-  leadTimeDays: null,
-  isService: false,
-  unavailable: false,
-  components: [],
-  noShipStates: [],
-  ...overrides,
-});
+/** A kitchen faucet's facts, each one overridable; `isService` makes it a design service. */
+export const item = (
+  sku: string,
+  overrides: Partial<ItemFacts> & { readonly isService?: boolean } = {},
+): ItemFacts => {
+  const { isService, ...rest } = overrides;
+  return {
+    sku,
+    productSku: sku,
+    finishCode: 'BL',
+    title: `Product ${sku}`,
+    slug: sku.toLowerCase(),
+    description: `The ${sku}`,
+    categorySlug: isService === true ? 'design-services' : 'kitchen-faucets',
+    categoryName: isService === true ? 'Design Services' : 'Kitchen Faucets',
+    department: isService === true ? 'services' : 'kitchen',
+    brand: 'Lavabo',
+    color: 'Matte Black',
+    image: `/images/${sku}.svg`,
+    kind: isService === true ? 'design-service' : 'finished-good',
+    listCents: 10_000,
+    saleCents: null,
+    availableQty: 50,
+    backorderable: false,
+    leadTimeDays: null,
+    freight: false,
+    noShipStates: [],
+    superSkuComponents: [],
+    requiredItems: [],
+    ...rest,
+  };
+};
 
 export const FACTS: ReadonlyMap<string, ItemFacts> = new Map(
   [
@@ -30,10 +43,11 @@ export const FACTS: ReadonlyMap<string, ItemFacts> = new Map(
     item('K-3000', { availableQty: 2 }),
     item('K-4000', { availableQty: 0, backorderable: true, leadTimeDays: 21 }),
     item('K-5000', { availableQty: 0 }),
-    item('K-6000', { components: ['K-6000-BOWL', 'K-6000-TANK'], listCents: 60_000 }),
+    item('K-6000', { superSkuComponents: ['K-6000-BOWL', 'K-6000-TANK'], listCents: 60_000 }),
     item('K-6000-BOWL'),
     item('K-6000-TANK'),
-    item('K-7000', { unavailable: true }),
+    // Discontinued: none left, and it cannot be back-ordered.
+    item('K-7000', { availableQty: 0 }),
     item('K-8000', { noShipStates: ['CA'] }),
   ].map((f) => [f.sku, f] as const),
 );

@@ -1,18 +1,17 @@
 /**
- * The demo's checkout charges the shipping its cart showed: standard is the fake cart's own
- * shipping (free from the same threshold), expedited never free, and every figure the server's.
- * Its card sandbox answers every card as the server's does, for the brands the configuration takes.
+ * The demo's checkout charges the shipping its cart showed: methods, prices and the threshold are
+ * core's pricing (the fake cart's quote), the split is core's shipments, the order's totals core's
+ * orderTotals; orders and payments outlive a reload. Its card sandbox answers every card as the
+ * server's does, for the brands the configuration takes.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  FAKE_FREE_SHIPPING_FROM_CENTS,
-  FAKE_SHIPPING_CENTS,
-} from '../../../adapters/fake/cart/fake-cart-gateway';
-import {
-  FAKE_EXPEDITED_CENTS,
+  FAKE_CHECKOUT_STORAGE_KEY,
   FakeCheckoutGateway,
 } from '../../../adapters/fake/checkout/fake-checkout-gateway';
+import { FakeOrdersGateway } from '../../../adapters/fake/orders/fake-orders-gateway';
+import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { summarizeCart } from '../../../core/cart/summary';
 import {
   CheckoutFieldsError,
@@ -21,11 +20,13 @@ import {
   type CheckoutAddress,
 } from '../../../core/checkout/checkout';
 import {
+  EXPEDITED_CENTS,
   FREE_SHIPPING_FROM_CENTS,
+  FREIGHT_CENTS,
   STANDARD_SHIPPING_CENTS,
 } from '../../../core/cart/engine/pricing';
+import { orderTotals } from '../../../core/checkout/shipments';
 import { authoriseCard } from '../../../server/checkout/card-sandbox';
-import { EXPEDITED_CENTS } from '../../../core/cart/engine/pricing';
 import { ApiError as ServerError } from '../../../server/http/errors';
 import { CARD_NOW, cards } from '../../core/checkout/card-arbitraries';
 import { FACTS, item } from '../cart/fixtures';
@@ -58,35 +59,48 @@ const centsOf = (quote: { methods: readonly { id: string; cents: number }[] }) =
   Object.fromEntries(quote.methods.map((m) => [m.id, m.cents]));
 
 describe('the fake checkout’s shipping', () => {
-  it('uses the server’s figures', () => {
-    expect(FAKE_SHIPPING_CENTS).toBe(STANDARD_SHIPPING_CENTS);
-    expect(FAKE_FREE_SHIPPING_FROM_CENTS).toBe(FREE_SHIPPING_FROM_CENTS);
-    expect(FAKE_EXPEDITED_CENTS).toBe(EXPEDITED_CENTS);
+  it('quotes freight alone for a cart with a freight item, and splits it as a drop-ship', async () => {
+    const facts = new Map([
+      ...FACTS,
+      ['S-1', item('S-1', { isService: true })],
+      ['T-1', item('T-1', { freight: true })],
+    ]);
+    const { cart, checkout, quote } = await quoteFor(
+      [
+        ['K-1000-BL', 1],
+        ['T-1', 1],
+        ['S-1', 1],
+      ],
+      facts,
+    );
+    expect(centsOf(quote)).toEqual({ freight: STANDARD_SHIPPING_CENTS + FREIGHT_CENTS });
+    expect(quote.selectedMethodId).toBe('freight');
+    const split = await checkout.splitCheck(cart.id);
+    expect(split.split).toBe(true);
+    expect(split.shipments.map((s) => s.source)).toEqual(['warehouse', 'drop-ship', 'service']);
   });
 
   it('quotes standard at the price the cart showed, under the free-shipping threshold', async () => {
     const { cart, quote } = await quoteFor([['K-1000-BL', 1]]);
-    expect(summarizeCart(cart).cents.subtotalWithDiscount).toBeLessThan(
-      FAKE_FREE_SHIPPING_FROM_CENTS,
-    );
-    expect(cart.shippingCost).toBe(FAKE_SHIPPING_CENTS);
+    expect(summarizeCart(cart).cents.subtotalWithDiscount).toBeLessThan(FREE_SHIPPING_FROM_CENTS);
+    expect(cart.shippingCost).toBe(STANDARD_SHIPPING_CENTS);
     expect(centsOf(quote)).toEqual({
       standard: cart.shippingCost,
-      expedited: FAKE_EXPEDITED_CENTS,
+      expedited: EXPEDITED_CENTS,
     });
-    expect(quote.freeShippingThresholdCents).toBe(FAKE_FREE_SHIPPING_FROM_CENTS);
+    expect(quote.freeShippingThresholdCents).toBe(FREE_SHIPPING_FROM_CENTS);
     expect(quote.cart.shippingCost).toBe(cart.shippingCost);
   });
 
   it('ships standard free from the threshold, as the cart does, but never expedited', async () => {
     const { cart, checkout, quote } = await quoteFor([['K-2000-CP', 3]]);
     expect(summarizeCart(cart).cents.subtotalWithDiscount).toBeGreaterThanOrEqual(
-      FAKE_FREE_SHIPPING_FROM_CENTS,
+      FREE_SHIPPING_FROM_CENTS,
     );
     expect(cart.shippingCost).toBe(0);
-    expect(centsOf(quote)).toEqual({ standard: 0, expedited: FAKE_EXPEDITED_CENTS });
+    expect(centsOf(quote)).toEqual({ standard: 0, expedited: EXPEDITED_CENTS });
     const expedited = await checkout.assignShipping(quote.cart.id, quote.cart.version, 'expedited');
-    expect(expedited.shippingCost).toBe(FAKE_EXPEDITED_CENTS);
+    expect(expedited.shippingCost).toBe(EXPEDITED_CENTS);
     const standard = await checkout.assignShipping(expedited.id, expedited.version, 'standard');
     expect(standard.shippingCost).toBe(0);
   });
@@ -106,7 +120,7 @@ describe('the fake checkout’s shipping', () => {
     const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test');
     const quote = await checkout.shippingCost(coded.id, coded.version, ADDRESS);
     const expedited = await checkout.assignShipping(quote.cart.id, quote.cart.version, 'expedited');
-    expect(summarizeCart(expedited).cents.estimatedShipping).toBe(FAKE_EXPEDITED_CENTS);
+    expect(summarizeCart(expedited).cents.estimatedShipping).toBe(EXPEDITED_CENTS);
     expect(summarizeCart(expedited).cents.totalPromotions).toBe(0);
     // The cart page reads the same cart: the choice is the cart's, not the checkout's.
     const read = await system.engine.getCart(expedited.id);
@@ -126,8 +140,60 @@ describe('the fake checkout’s shipping', () => {
       },
     });
     const order = await checkout.submitOrder(paid.id, paid.version, 'key-1');
-    expect(order.totals.shipping).toBe(FAKE_EXPEDITED_CENTS);
+    expect(order.totals.shipping).toBe(EXPEDITED_CENTS);
+    expect(order.totals).toEqual(orderTotals(paid));
     expect(order.totals.total).toBe(summarizeCart(paid).cents.estimatedTotal);
+  });
+});
+
+describe('the fake checkout across a reload', () => {
+  it('keeps payments, PayPal approvals and the orders placed, and numbers the next order after them', async () => {
+    const storage = new MemoryStorage();
+    const system = makeCartSystem();
+    system.clock.set(CARD_NOW);
+    const history = () => new FakeOrdersGateway(() => 'guest', storage);
+    const checkoutIn = (orders: FakeOrdersGateway) =>
+      new FakeCheckoutGateway(
+        system.engine,
+        system.clock,
+        'http://shop.test',
+        (o) => orders.add(o),
+        undefined,
+        storage,
+      );
+    const place = async (checkout: FakeCheckoutGateway, reload?: () => FakeCheckoutGateway) => {
+      const cart = await system.seed([['K-1000-BL', 1]]);
+      const quote = await checkout.shippingCost(cart.id, cart.version, ADDRESS);
+      await checkout.authorizePayment(quote.cart.id, quote.cart.version, {
+        method: 'card',
+        card: { ...visa, expiryYear: new Date(CARD_NOW).getUTCFullYear() + 2 },
+      });
+      // The payment is the cart version's, whichever tab (or reload) submits it.
+      const submitter = reload === undefined ? checkout : reload();
+      return submitter.submitOrder(quote.cart.id, quote.cart.version, `key-${cart.id}`);
+    };
+    const first = await place(checkoutIn(history()), () => checkoutIn(history()));
+    expect(storage.getItem(FAKE_CHECKOUT_STORAGE_KEY)).not.toBeNull();
+    // The confirmation page after a reload: a new orders fake over the same storage.
+    expect(await history().getOrder(first.orderNumber)).toEqual(first);
+    const second = await place(checkoutIn(history()));
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+    const orders = history();
+    expect(await orders.getOrder(first.orderNumber)).toEqual(first);
+    expect(await orders.getOrder(second.orderNumber)).toEqual(second);
+
+    // PayPal sends the shopper away and back (a page load): the approval is still there.
+    const cart = await system.seed([['K-1000-BL', 1]]);
+    const { token } = await checkoutIn(history()).paypalToken(cart.id);
+    const back = checkoutIn(history());
+    const paid = await back.authorizePayment(cart.id, cart.version, {
+      method: 'paypal',
+      paypalToken: token,
+    });
+    expect(paid.method).toBe('paypal');
+    await expect(
+      back.authorizePayment(cart.id, cart.version, { method: 'paypal', paypalToken: 'EC-nope' }),
+    ).rejects.toBeInstanceOf(CheckoutFieldsError);
   });
 });
 

@@ -16,6 +16,8 @@ import {
   MaxApplicationReachedError,
   NoActiveCartError,
 } from '../../../core/cart/errors';
+import { FREIGHT_CENTS } from '../../../core/cart/engine/pricing';
+import { PROMOTIONS } from '../../../core/cart/engine/promotions';
 import { summarizeCart } from '../../../core/cart/summary';
 import { discountCodeId } from './in-memory-cart-gateway';
 import { inStock, type CartSystem } from './support';
@@ -178,7 +180,20 @@ export class RemoveLineCommand implements CartCommand {
   toString = (): string => `removeLine(#${this.pick})`;
 }
 
-const EXCLUSIVE: Readonly<Record<string, string>> = { SAVE10: 'STACK5', STACK5: 'SAVE10' };
+const promotion = (code: string) => PROMOTIONS.find((d) => d.code === code);
+
+/**
+ * Whether a code would take something off `cart` now (else the server answers
+ * DiscountCodeNonApplicable): a line code while there are lines, a shipping code while the cart
+ * pays standard shipping (what it pays besides the freight charge, when it ships by freight).
+ */
+const takesSomething = (code: string, cart: Cart | undefined): boolean => {
+  if (cart === undefined) return false;
+  if (promotion(code)?.target !== 'shipping') return cart.lineItems.length > 0;
+  if (cart.shippingMethodId === 'expedited') return false;
+  const freight = cart.shippingMethodId === 'freight' ? FREIGHT_CENTS : 0;
+  return cart.shippingCost - freight > 0;
+};
 
 export class ApplyCodeCommand implements CartCommand {
   constructor(readonly code: string) {}
@@ -186,14 +201,20 @@ export class ApplyCodeCommand implements CartCommand {
   async run(m: CartModel, r: CartSystem): Promise<void> {
     const before = realCart(r);
     const result = await own(r, () => r.applyCode.execute(this.code));
+    const applied = [...(m.cart?.codes ?? [])].map(promotion);
     if (m.cart === null) {
       expectErr(result, NoActiveCartError, CartNotFoundError);
-    } else if (!['SAVE10', 'STACK5', 'FREESHIP'].includes(this.code)) {
+    } else if (promotion(this.code) === undefined) {
       expectErr(result, DiscountCodeNonApplicableError);
     } else if (m.cart.codes.has(this.code)) {
       expectErr(result, MaxApplicationReachedError);
-    } else if (m.cart.codes.has(EXCLUSIVE[this.code] ?? '')) {
+    } else if (
+      applied.length > 0 &&
+      (promotion(this.code)?.stopOthers === true || applied.some((d) => d?.stopOthers === true))
+    ) {
       expectErr(result, ApplicationStoppedByPreviousDiscountError);
+    } else if (!takesSomething(this.code, before)) {
+      expectErr(result, DiscountCodeNonApplicableError);
     } else {
       const cart = expectOk(result);
       expectNewerVersion(before, cart);

@@ -32,7 +32,7 @@ const commands = fc.commands(
       .tuple(fc.nat(), fc.integer({ min: 0, max: 4 }))
       .map(([p, q]) => new ChangeQuantityCommand(p, q)),
     fc.nat().map((p) => new RemoveLineCommand(p)),
-    fc.constantFrom('SAVE10', 'STACK5', 'FREESHIP', 'BOGUS').map((c) => new ApplyCodeCommand(c)),
+    fc.constantFrom('SAVE10', 'VIP25', 'FREESHIP', 'BOGUS').map((c) => new ApplyCodeCommand(c)),
     fc.nat().map((p) => new RemoveCodeCommand(p)),
     fc.constant(new DeleteCartCommand()),
     fc.constantFrom(OTHER_TAB_SKU, 'K-4120-BL').map((s) => new OtherTabWriteCommand(s)),

@@ -1,16 +1,36 @@
 /**
- * A test double of the cart API that behaves like the server on the points the use cases rely on:
- * every mutation checks the version (stale → ConcurrentModificationError) and bumps it by one,
- * lines of the same SKU merge, discounts and totals are recomputed after each change. A test can
- * write to a cart as "another tab" at once, or arm a writer that slips in before the next writes.
+ * A test double of the cart API that is the server's cart on the points the use cases rely on:
+ * carts are core's cart states, changed only by core's cart engine (core/cart/engine) and priced by
+ * core's pricing with core's PROMOTIONS — the same functions the server and the demo's fake cart
+ * run — so every mutation checks the version (stale → ConcurrentModificationError) and bumps it by
+ * one, lines of the same SKU merge, and discounts, shipping and tax are the shop's. What is the
+ * test's own is only storage: a synthetic catalogue that knows every SKU, and controls to write to
+ * a cart as "another tab" at once, or to arm a writer that slips in before the next writes.
+ *
+ * The synthetic catalogue: a SKU's list price is priceOf(sku); a SKU ending in -SALE is on sale
+ * at 80% of it; one containing TUB ships by freight; one ending in -COMBO is a super SKU whose part
+ * is `${sku}-PART`. Every SKU has plenty in stock.
  */
-import type {
-  AppliedDiscountCode,
-  Cart,
-  CartLineItem,
-  LineItemDiscount,
-  SharedCart,
-} from '../../../core/cart/cart';
+import type { Cart, SharedCart } from '../../../core/cart/cart';
+import {
+  applyDiscountCode,
+  createCartState,
+  deleteCartState,
+  mergeLines,
+  removeDiscountCode,
+  updateCart,
+} from '../../../core/cart/engine/engine';
+import {
+  isShippingMethodId,
+  type CartState,
+  type EngineAction,
+  type EngineEnv,
+  type EngineError,
+  type EngineResult,
+  type ItemFacts,
+} from '../../../core/cart/engine/model';
+import { priceCart } from '../../../core/cart/engine/pricing';
+import { PROMOTIONS } from '../../../core/cart/engine/promotions';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
@@ -18,6 +38,7 @@ import {
   DiscountCodeNonApplicableError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
+  OutOfStockError,
 } from '../../../core/cart/errors';
 import type {
   CartDraft,
@@ -26,39 +47,91 @@ import type {
   SharedCartRef,
 } from '../../../core/cart/ports';
 
-/** Codes this fake server knows. SAVE10 and STACK5 cannot be combined. */
-export const KNOWN_CODES = ['SAVE10', 'STACK5', 'FREESHIP'] as const;
-const EXCLUSIVE: Readonly<Record<string, string>> = { SAVE10: 'STACK5', STACK5: 'SAVE10' };
-const CODE_PERCENT: Readonly<Record<string, number>> = { SAVE10: 10, STACK5: 5 };
-
-export const discountCodeId = (code: string): string => `dc-${code}`;
+/** The id core's PROMOTIONS give a code (what removeDiscount takes); '' for no such code. */
+export const discountCodeId = (code: string): string =>
+  PROMOTIONS.find((d) => d.code === code)?.id ?? '';
 
 /** List price of a SKU in cents: deterministic, between $10.00 and $909.99. */
 export const priceOf = (sku: string): number =>
   1000 + ([...sku].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 1_000_003, 7) % 90_000);
 
-interface StoredLine {
-  readonly id: string;
-  readonly sku: string;
-  quantity: number;
-  readonly addedAt: string;
-  readonly bundleParentId?: string;
+/** The synthetic catalogue's facts of any SKU (see the header). */
+export const syntheticFacts = (sku: string): ItemFacts => {
+  const list = priceOf(sku);
+  return {
+    sku,
+    productSku: sku,
+    finishCode: '',
+    title: `Product ${sku}`,
+    slug: sku.toLowerCase(),
+    description: '',
+    categorySlug: 'kitchen-faucets',
+    categoryName: 'Kitchen Faucets',
+    department: 'kitchen',
+    brand: 'Lavabo',
+    color: '',
+    image: '',
+    kind: 'finished-good',
+    listCents: list,
+    saleCents: sku.endsWith('-SALE') ? list - Math.floor(list / 5) : null,
+    availableQty: 100_000,
+    backorderable: false,
+    leadTimeDays: null,
+    freight: sku.includes('TUB'),
+    noShipStates: [],
+    superSkuComponents: sku.endsWith('-COMBO') ? [`${sku}-PART`] : [],
+    requiredItems: [],
+  };
+};
+
+/** A catalogue that knows every SKU, each made once on first sight. */
+class SyntheticCatalogue extends Map<string, ItemFacts> {
+  override get(sku: string): ItemFacts {
+    let facts = super.get(sku);
+    if (facts === undefined) {
+      facts = syntheticFacts(sku);
+      super.set(sku, facts);
+    }
+    return facts;
+  }
+
+  override has(): boolean {
+    return true;
+  }
 }
 
-interface StoredCart {
-  readonly id: string;
-  version: number;
-  anonymousId?: string;
-  cartType: string;
-  readonly currency: string;
-  readonly customerEmail?: string;
-  lines: StoredLine[];
-  codes: string[];
-}
+/** The typed error the HTTP adapter makes of the server's answer to an engine error. */
+const cartError = (error: EngineError): Error => {
+  switch (error.kind) {
+    case 'conflict':
+      return new ConcurrentModificationError(error.currentVersion);
+    case 'outOfStock':
+      return new OutOfStockError(error.skus);
+    case 'lineItemNotFound':
+      return new LineItemNotFoundError(error.lineItemId);
+    case 'discount':
+      return error.code === 'DiscountCodeNonApplicable'
+        ? new DiscountCodeNonApplicableError(error.discountCode)
+        : error.code === 'MaxApplicationReached'
+          ? new MaxApplicationReachedError(error.discountCode)
+          : new ApplicationStoppedByPreviousDiscountError(error.discountCode);
+    case 'invalid':
+      return new Error(error.message);
+    case 'unknownSku':
+      return new Error(`${error.field} ${error.sku} is not in the catalogue`);
+  }
+};
+
+const addAction = (sku: string, quantity: number): EngineAction => ({
+  action: 'addLineItem',
+  sku,
+  quantity,
+});
 
 export class InMemoryCartGateway implements CartGateway {
-  private readonly carts = new Map<string, StoredCart>();
+  private readonly carts = new Map<string, CartState>();
   private readonly shared = new Map<string, SharedCart>();
+  private readonly catalogue = new SyntheticCatalogue();
   private nextId = 1;
   private tick = 0;
   private armed: { remaining: number; sku: string } | null = null;
@@ -79,18 +152,19 @@ export class InMemoryCartGateway implements CartGateway {
     anonymousId?: string;
     lines: readonly { sku: string; quantity: number }[];
   }): Cart {
-    const cart = this.newCart('USD', options.cartType, undefined);
-    if (options.anonymousId !== undefined) cart.anonymousId = options.anonymousId;
-    for (const l of options.lines) this.addLine(cart, l.sku, l.quantity);
-    return this.view(cart);
+    let cart = this.newCart('USD', options.cartType, undefined, options.anonymousId);
+    if (options.lines.length > 0) {
+      const actions = options.lines.map((l) => addAction(l.sku, l.quantity));
+      cart = this.save(this.unwrap(updateCart(cart, cart.version, actions, this.env())));
+    }
+    return this.price(cart);
   }
 
   /** Another tab adds one unit of `sku` now, bumping the version. */
   writeAsOtherTab(cartId: string, sku: string): void {
     const cart = this.carts.get(cartId);
     if (cart === undefined) return;
-    this.addLine(cart, sku, 1);
-    this.bump(cart);
+    this.save(this.unwrap(updateCart(cart, cart.version, [addAction(sku, 1)], this.env())));
   }
 
   /** Before each of the next `times` versioned writes, another tab adds one unit of `sku`. */
@@ -104,7 +178,7 @@ export class InMemoryCartGateway implements CartGateway {
 
   peek(cartId: string): Cart | undefined {
     const cart = this.carts.get(cartId);
-    return cart === undefined ? undefined : this.view(cart);
+    return cart === undefined ? undefined : this.price(cart);
   }
 
   // --- the port ------------------------------------------------------------------------------
@@ -112,16 +186,16 @@ export class InMemoryCartGateway implements CartGateway {
   async getActiveCarts(): Promise<readonly Cart[]> {
     return [...this.carts.values()]
       .filter((c) => c.anonymousId === undefined)
-      .map((c) => this.view(c));
+      .map((c) => this.price(c));
   }
 
   async getCart(cartId: string): Promise<Cart> {
-    return this.view(this.find(cartId));
+    return this.price(this.find(cartId));
   }
 
   async createCart(draft: CartDraft): Promise<Cart> {
     this.drafts.push(draft);
-    return this.view(this.newCart(draft.currency, this.cartType, draft.customerEmail));
+    return this.price(this.newCart(draft.currency, this.cartType, draft.customerEmail));
   }
 
   async updateCart(
@@ -129,45 +203,48 @@ export class InMemoryCartGateway implements CartGateway {
     version: number,
     actions: readonly CartUpdateAction[],
   ): Promise<Cart> {
-    const cart = this.checkedForWrite(cartId, version);
-    const lines = cart.lines.map((l) => ({ ...l }));
-    const draft: StoredCart = { ...cart, lines };
-    for (const action of actions) this.apply(draft, action);
-    cart.lines = draft.lines;
-    this.bump(cart);
-    return this.view(cart);
+    const cart = this.beforeWrite(cartId);
+    const engineActions = actions.map((a): EngineAction => {
+      switch (a.action) {
+        case 'addLineItem':
+        case 'addbundle':
+          return { action: a.action, sku: a.sku, quantity: a.quantity };
+        case 'setShippingMethod':
+          if (!isShippingMethodId(a.methodId)) throw new Error(`No method ${a.methodId}`);
+          return { action: a.action, methodId: a.methodId };
+        default:
+          return a;
+      }
+    });
+    return this.write(updateCart(cart, version, engineActions, this.env()));
   }
 
   async applyDiscount(cartId: string, version: number, code: string): Promise<Cart> {
-    const cart = this.checkedForWrite(cartId, version);
-    if (!(KNOWN_CODES as readonly string[]).includes(code)) {
-      throw new DiscountCodeNonApplicableError(code);
-    }
-    if (cart.codes.includes(code)) throw new MaxApplicationReachedError(code);
-    const blocker = EXCLUSIVE[code];
-    if (blocker !== undefined && cart.codes.includes(blocker)) {
-      throw new ApplicationStoppedByPreviousDiscountError(code);
-    }
-    cart.codes = [...cart.codes, code];
-    this.bump(cart);
-    return this.view(cart);
+    const cart = this.beforeWrite(cartId);
+    return this.write(
+      applyDiscountCode(cart, version, code, {
+        ...this.env(),
+        discounts: PROMOTIONS,
+        redemptions: new Map(),
+      }),
+    );
   }
 
   async removeDiscount(cartId: string, version: number, discountCodeId: string): Promise<Cart> {
-    const cart = this.checkedForWrite(cartId, version);
-    cart.codes = cart.codes.filter((c) => `dc-${c}` !== discountCodeId);
-    this.bump(cart);
-    return this.view(cart);
+    const cart = this.beforeWrite(cartId);
+    return this.write(removeDiscountCode(cart, version, discountCodeId));
   }
 
   async deleteCart(cartId: string, version: number): Promise<Cart> {
-    const cart = this.checkedForWrite(cartId, version);
+    const cart = this.beforeWrite(cartId);
+    const deleted = this.unwrapWrite(deleteCartState(cart, version));
     this.carts.delete(cartId);
-    return this.view(cart);
+    this.versionHistory.get(cartId)?.push(deleted.version);
+    return this.price(deleted);
   }
 
   async shareCart(cartId: string): Promise<SharedCartRef> {
-    const cart = this.view(this.find(cartId));
+    const cart = this.price(this.find(cartId));
     const sharedCartId = `shared-${this.nextId++}`;
     this.shared.set(sharedCartId, {
       id: sharedCartId,
@@ -183,6 +260,10 @@ export class InMemoryCartGateway implements CartGateway {
     return shared;
   }
 
+  /**
+   * The guest's cart into the customer's by core's mergeLines; with no customer cart the guest's
+   * becomes the customer's (this double keeps one cart per guest).
+   */
   async mergeGuestCart(anonymousId: string): Promise<Cart> {
     const guest = [...this.carts.values()].find((c) => c.anonymousId === anonymousId);
     if (guest === undefined) throw new CartNotFoundError(anonymousId);
@@ -190,181 +271,89 @@ export class InMemoryCartGateway implements CartGateway {
       (c) => c.anonymousId === undefined && c.cartType === this.cartType,
     );
     if (target === undefined) {
-      delete guest.anonymousId;
-      guest.cartType = this.cartType;
-      this.bump(guest);
-      return this.view(guest);
+      const { anonymousId: _guest, ...rest } = guest;
+      return this.price(
+        this.save({ ...rest, cartType: this.cartType, version: guest.version + 1 }),
+      );
     }
-    for (const l of guest.lines) this.addLine(target, l.sku, l.quantity);
-    target.codes = [...new Set([...target.codes, ...guest.codes])];
     this.carts.delete(guest.id);
-    this.bump(target);
-    return this.view(target);
+    return this.price(this.save(mergeLines(target, guest.lines, this.env())));
   }
 
   // --- internals -----------------------------------------------------------------------------
 
-  private find(cartId: string): StoredCart {
+  private env(): EngineEnv {
+    this.tick += 1;
+    return {
+      catalogue: this.catalogue,
+      now: new Date(Date.UTC(2025, 0, 1) + this.tick * 1000).toISOString(),
+      newId: () => `li-${this.nextId++}`,
+    };
+  }
+
+  private price(cart: CartState): Cart {
+    return priceCart(cart, {
+      catalogue: this.catalogue,
+      discounts: PROMOTIONS,
+      now: new Date(Date.UTC(2025, 0, 1) + this.tick * 1000).toISOString(),
+    });
+  }
+
+  private find(cartId: string): CartState {
     const cart = this.carts.get(cartId);
     if (cart === undefined) throw new CartNotFoundError(cartId);
     return cart;
   }
 
-  private checkedForWrite(cartId: string, version: number): StoredCart {
-    const cart = this.find(cartId);
+  /** The cart as a write finds it: an armed other tab writes first. */
+  private beforeWrite(cartId: string): CartState {
+    this.find(cartId);
     if (this.armed !== null && this.armed.remaining > 0) {
       this.armed.remaining -= 1;
       this.interferences += 1;
       this.writeAsOtherTab(cartId, this.armed.sku);
     }
-    if (cart.version !== version) {
-      this.conflicts += 1;
-      throw new ConcurrentModificationError(cart.version);
-    }
-    return cart;
+    return this.find(cartId);
   }
 
-  private newCart(currency: string, cartType: string, email: string | undefined): StoredCart {
-    const cart: StoredCart = {
-      id: `cart-${this.nextId++}`,
-      version: 1,
-      cartType,
-      currency,
-      ...(email === undefined ? {} : { customerEmail: email }),
-      lines: [],
-      codes: [],
-    };
+  private unwrap<T>(result: EngineResult<T>): T {
+    if (!result.ok) throw cartError(result.error);
+    return result.value;
+  }
+
+  /** As unwrap, counting a stale version as a conflict. */
+  private unwrapWrite<T>(result: EngineResult<T>): T {
+    if (!result.ok && result.error.kind === 'conflict') this.conflicts += 1;
+    return this.unwrap(result);
+  }
+
+  private write(result: EngineResult<CartState>): Cart {
+    return this.price(this.save(this.unwrapWrite(result)));
+  }
+
+  private save(cart: CartState): CartState {
     this.carts.set(cart.id, cart);
-    this.versionHistory.set(cart.id, [1]);
+    const versions = this.versionHistory.get(cart.id);
+    if (versions === undefined) this.versionHistory.set(cart.id, [cart.version]);
+    else if (versions.at(-1) !== cart.version) versions.push(cart.version);
     return cart;
   }
 
-  private bump(cart: StoredCart): void {
-    cart.version += 1;
-    this.versionHistory.get(cart.id)?.push(cart.version);
-  }
-
-  private addLine(cart: StoredCart, sku: string, quantity: number, parent?: string): StoredLine {
-    const existing = cart.lines.find((l) => l.sku === sku && l.bundleParentId === parent);
-    if (existing !== undefined) {
-      existing.quantity += quantity;
-      return existing;
-    }
-    this.tick += 1;
-    const line: StoredLine = {
-      id: `li-${this.nextId++}`,
-      sku,
-      quantity,
-      addedAt: new Date(Date.UTC(2025, 0, 1) + this.tick * 1000).toISOString(),
-      ...(parent === undefined ? {} : { bundleParentId: parent }),
-    };
-    cart.lines.push(line);
-    return line;
-  }
-
-  private apply(cart: StoredCart, action: CartUpdateAction): void {
-    switch (action.action) {
-      case 'addLineItem':
-        this.addLine(cart, action.sku, action.quantity);
-        return;
-      case 'addbundle': {
-        const parent = this.addLine(cart, action.sku, action.quantity);
-        this.addLine(cart, `${action.sku}-PART`, action.quantity, parent.id);
-        return;
-      }
-      case 'removeLineItem':
-      case 'changeLineItemQuantity': {
-        const line = cart.lines.find((l) => l.id === action.lineItemId);
-        if (line === undefined) throw new LineItemNotFoundError(action.lineItemId);
-        const next =
-          action.action === 'changeLineItemQuantity'
-            ? action.quantity
-            : action.quantity === undefined
-              ? 0
-              : line.quantity - action.quantity;
-        if (next <= 0) {
-          cart.lines = cart.lines.filter((l) => l.id !== line.id && l.bundleParentId !== line.id);
-        } else {
-          line.quantity = next;
-        }
-        return;
-      }
-      case 'setShippingAddress':
-      case 'recalculate':
-        return;
-    }
-  }
-
-  /** The cart as the API answers it, with discounts and totals computed. */
-  private view(cart: StoredCart): Cart {
-    let net = 0;
-    const lineItems = cart.lines.map((l): CartLineItem => {
-      const list = priceOf(l.sku);
-      const discounts: LineItemDiscount[] = [];
-      let afterProduct = list;
-      if (l.sku.endsWith('-SALE')) {
-        afterProduct = list - Math.floor(list / 5);
-        discounts.push({
-          id: 'sale-20',
-          kind: 'sitewide',
-          value: { type: 'relative', percent: 20 },
-          amount: (list - afterProduct) * l.quantity,
-        });
-      }
-      let unitNet = afterProduct;
-      for (const code of cart.codes) {
-        const percent = CODE_PERCENT[code];
-        if (percent === undefined) continue;
-        const cut = Math.floor((unitNet * percent) / 100);
-        unitNet -= cut;
-        discounts.push({
-          id: `cd-${code}`,
-          kind: 'cart',
-          value: { type: 'relative', percent },
-          code,
-          amount: cut * l.quantity,
-        });
-      }
-      net += unitNet * l.quantity;
-      return {
-        id: l.id,
-        sku: l.sku,
-        quantity: l.quantity,
-        addedAt: l.addedAt,
-        productSlug: { 'en-US': l.sku.toLowerCase() },
-        name: { 'en-US': `Product ${l.sku}` },
-        price:
-          afterProduct === list ? { value: list } : { value: list, discountedValue: afterProduct },
-        ...(unitNet === afterProduct ? {} : { discountedPrice: unitNet }),
-        ...(l.bundleParentId === undefined ? {} : { bundleParentId: l.bundleParentId }),
-        discounts,
-        backorderable: false,
-        noShipping: false,
-        isService: false,
-        isComboSku: false,
-      };
-    });
-    const hasFreight = cart.lines.some((l) => l.sku.includes('TUB'));
-    const shippingCost = cart.lines.length === 0 ? 0 : 995 + (hasFreight ? 4500 : 0);
-    const discountCodes = cart.codes.map((code): AppliedDiscountCode => ({
-      id: discountCodeId(code),
-      code,
-      target: code === 'FREESHIP' ? 'shipping' : 'lineItems',
-      shippingDiscount: code === 'FREESHIP' ? shippingCost : 0,
-    }));
-    return {
-      id: cart.id,
-      version: cart.version,
-      ...(cart.anonymousId === undefined ? {} : { anonymousId: cart.anonymousId }),
-      cartType: cart.cartType,
-      ...(cart.customerEmail === undefined ? {} : { customerEmail: cart.customerEmail }),
-      currency: cart.currency,
-      lineItems,
-      totalTax: Math.round((net * 7) / 100),
-      discountCodes,
-      shippingCost,
-      freightDiscount: hasFreight ? 1500 : 0,
-    };
+  private newCart(
+    currency: string,
+    cartType: string,
+    email: string | undefined,
+    anonymousId?: string,
+  ): CartState {
+    return this.save(
+      createCartState({
+        id: `cart-${this.nextId++}`,
+        currency,
+        cartType,
+        ...(email === undefined ? {} : { customerEmail: email }),
+        ...(anonymousId === undefined ? {} : { anonymousId }),
+      }),
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { TYPES } from '../../../adapters/di/types';
-import type { ItemFacts } from '../../../adapters/fake/cart/catalogue-facts';
+import type { ItemFacts } from '../../../core/cart/engine/model';
 import { FakeCartGateway } from '../../../adapters/fake/cart/fake-cart-gateway';
 import { LocalStorageActiveCartStore } from '../../../adapters/storage/local-storage-active-cart-store';
 import { LocalStorageAnonymousIdStore } from '../../../adapters/storage/local-storage-anonymous-id-store';

@@ -180,6 +180,8 @@ describe('mini cart preview', () => {
       ['K-1000-BL', 1],
       ['K-2000-CP', 1],
     ]);
+    // Added a minute later: lines are stamped with the time they were added, as on the server.
+    system.clock.advance(60_000);
     await system.engine.updateCart(cart.id, cart.version, [addLine('K-3000', 1)]);
     renderCart({ system, routes: [{ path: '/en', Component: () => <h1>Home</h1> }], url: '/en' });
     const link = await screen.findByRole('link', { name: 'Cart, 3 items' });

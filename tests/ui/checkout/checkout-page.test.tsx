@@ -7,10 +7,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPES } from '../../../adapters/di/types';
-import {
-  FAKE_EXPEDITED_CENTS,
-  FakeCheckoutGateway,
-} from '../../../adapters/fake/checkout/fake-checkout-gateway';
+import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
+import { EXPEDITED_CENTS } from '../../../core/cart/engine/pricing';
 import { FakeOrdersGateway } from '../../../adapters/fake/orders/fake-orders-gateway';
 import { cartRef } from '../../../core/cart/cart';
 import { CheckoutFieldsError, type CheckoutAddress } from '../../../core/checkout/checkout';
@@ -293,7 +291,7 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
     expect(assign.mock.calls.map((c) => c[2])).toEqual(['expedited']);
-    expect((await orders.getOrder('LV-100001'))?.totals.shipping).toBe(FAKE_EXPEDITED_CENTS);
+    expect((await orders.getOrder('LV-100001'))?.totals.shipping).toBe(EXPEDITED_CENTS);
   });
 
   it('asks for PayPal again when the approval no longer covers the cart', async () => {

@@ -1,12 +1,17 @@
 /**
- * Contract tests: the cart HTTP adapter and the cart use cases over it, against the real server
- * (docs/api.md, Cart): prices from the catalogue, versions and 409s, discount code errors, stock,
- * ownership, sharing, merge after sign-in, and the 401 guest-token retry.
+ * Contract tests: the cart use cases over the HTTP adapter against the real server (docs/api.md,
+ * Cart), and over the offline demo's fake cart fed the same catalogue (scripts/demo-data.ts
+ * buildDemoData), pass one suite: prices from the catalogue, versions and 409s, discount code
+ * errors, stock, ownership, sharing and merge after sign-in — so the demo behaves as the shop
+ * does. The 401 guest-token retry is the HTTP adapter's alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../../../adapters/di/types';
 import { ApiClient, type SessionTokens } from '../../../adapters/http/api-client';
 import { HttpTokenGateway } from '../../../adapters/http/auth/http-token-gateway';
+import { FakeCartGateway } from '../../../adapters/fake/cart/fake-cart-gateway';
+import { demoCatalogue } from '../../../adapters/fake/cart/catalogue-facts';
+import type { DemoData } from '../../../adapters/fake/demo-data';
 import { HttpCartGateway } from '../../../adapters/http/cart/http-cart-gateway';
 import { LocalStorageActiveCartStore } from '../../../adapters/storage/local-storage-active-cart-store';
 import { LocalStorageAnonymousIdStore } from '../../../adapters/storage/local-storage-anonymous-id-store';
@@ -16,6 +21,8 @@ import { EnsureSession } from '../../../core/auth/ensure-session';
 import type { StoredTokens } from '../../../core/auth/token-lifecycle';
 import type { AddToCartSelection } from '../../../core/cart/add-to-cart-selection';
 import { createCartUseCases, DEFAULT_CART_TYPE } from '../../../core/cart/cart-use-cases';
+import type { CartGateway } from '../../../core/cart/ports';
+import { ManualClock } from '../../../core/shared/clock';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
@@ -24,15 +31,19 @@ import {
   MaxApplicationReachedError,
   OutOfStockError,
 } from '../../../core/cart/errors';
+import { buildDemoData } from '../../../scripts/demo-data';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { customerToken, pickSku, type PickedSku } from '../../server/cart/support';
+import { customerTokens, guestTokens } from './fixtures';
 
 let server: TestServer;
+let demoData: DemoData;
 let inStock: PickedSku;
 let other: PickedSku;
 
 beforeAll(async () => {
   server = await startTestServer();
+  demoData = await buildDemoData();
   inStock = await pickSku(server, 'v.available_qty >= 10');
   other = await pickSku(server, 'v.available_qty >= 10', 1);
 });
@@ -40,20 +51,8 @@ afterAll(() => server?.dispose());
 
 const config = () => ({ ...defaultAppConfig, apiBaseUrl: server.api });
 
-/** A guest shopper: their own token (from the server), stores and use cases. */
-const guest = (name: string) => {
-  const storage = new MemoryStorage();
-  const tokens = new LocalStorageTokenStore(storage);
-  let n = 0;
-  const session = new EnsureSession(
-    new HttpTokenGateway(config()),
-    tokens,
-    { now: () => Date.now() },
-    { next: () => `${name}-${Date.now()}-${(n += 1)}` },
-  );
-  const gateway = new HttpCartGateway(new ApiClient(config(), session), {
-    defaultCartType: DEFAULT_CART_TYPE,
-  });
+/** Stores and use cases of one shopper (their own tab) over `gateway`. */
+const shopperOver = (gateway: CartGateway, storage: Storage) => {
   const store = new LocalStorageActiveCartStore(storage);
   const anonymousIds = new LocalStorageAnonymousIdStore(storage);
   const useCases = createCartUseCases({
@@ -63,7 +62,86 @@ const guest = (name: string) => {
     config: { currency: 'USD', cartType: DEFAULT_CART_TYPE, salesChannels: { Lavabo: 'KOUS' } },
     session: { signedInEmail: () => null },
   });
-  return { session, tokens, gateway, store, anonymousIds, useCases };
+  return { gateway, store, anonymousIds, useCases };
+};
+
+interface Subject {
+  /** A guest shopper: their own tab over this cart API, and their anonymousId. */
+  guest(name: string): Promise<ReturnType<typeof shopperOver> & { anonymousId: string }>;
+  /** The cart API as the customer who signed in from guest `anonymousId`. */
+  customer(anonymousId: string): Promise<CartGateway>;
+}
+
+/** The server: a guest token of its own per shopper, a minted customer token for sign-in. */
+const httpSubject = (): Subject => ({
+  async guest(name) {
+    const storage = new MemoryStorage();
+    const tokens = new LocalStorageTokenStore(storage);
+    let n = 0;
+    const session = new EnsureSession(
+      new HttpTokenGateway(config()),
+      tokens,
+      { now: () => Date.now() },
+      { next: () => `${name}-${Date.now()}-${(n += 1)}` },
+    );
+    const gateway = new HttpCartGateway(new ApiClient(config(), session), {
+      defaultCartType: DEFAULT_CART_TYPE,
+    });
+    const anonymousId = (await session.execute()).anonymousId ?? '';
+    return { ...shopperOver(gateway, storage), anonymousId };
+  },
+  async customer(anonymousId) {
+    // Sign-in issues the customer's token for the guest whose token it was called with.
+    const customer = await customerToken(server, { anonymousId });
+    return new HttpCartGateway(new ApiClient(config(), fixedSession(customer.token)), {
+      defaultCartType: DEFAULT_CART_TYPE,
+    });
+  },
+});
+
+/**
+ * One fake cart (one tab's Storage, the demo's catalogue) shared by every shopper of a test; each
+ * shopper's calls run with their own token, as each request carries its bearer token.
+ */
+const fakeSubject = (): Subject => {
+  let current: StoredTokens | null = null;
+  const fake = new FakeCartGateway(
+    demoCatalogue(demoData),
+    { load: () => current },
+    new ManualClock(Date.now()),
+    DEFAULT_CART_TYPE,
+    new MemoryStorage(),
+  );
+  const as = (tokens: StoredTokens): CartGateway => {
+    const run =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      (...args: A): Promise<R> => {
+        current = tokens;
+        return call.apply(fake, args);
+      };
+    return {
+      getActiveCarts: run(fake.getActiveCarts),
+      getCart: run(fake.getCart),
+      createCart: run(fake.createCart),
+      updateCart: run(fake.updateCart),
+      applyDiscount: run(fake.applyDiscount),
+      removeDiscount: run(fake.removeDiscount),
+      deleteCart: run(fake.deleteCart),
+      shareCart: run(fake.shareCart),
+      getSharedCart: run(fake.getSharedCart),
+      mergeGuestCart: run(fake.mergeGuestCart),
+    };
+  };
+  let n = 0;
+  return {
+    async guest(name) {
+      const anonymousId = `${name}-${(n += 1)}`;
+      return { ...shopperOver(as(guestTokens(anonymousId)), new MemoryStorage()), anonymousId };
+    },
+    async customer() {
+      return as(customerTokens({ sub: 'customer@example.test' }));
+    },
+  };
 };
 
 /** A session that always hands out this token (a signed-in customer's). */
@@ -92,16 +170,19 @@ const selection = (sku: string, quantity: number): AddToCartSelection => ({
   priceData: [],
 });
 
-describe('cart adapter and use cases against the server', () => {
-  it('adds, reads back, changes and removes lines priced by the server', async () => {
-    const shopper = guest('flow');
+describe.each([
+  ['HttpCartGateway against the server', httpSubject],
+  ['FakeCartGateway over the demo catalogue', fakeSubject],
+])('cart use cases over %s', (_, make) => {
+  it('adds, reads back, changes and removes lines priced from the catalogue', async () => {
+    const shopper = await make().guest('flow');
     const added = await shopper.useCases.addToCart.execute([selection(inStock.sku, 2)]);
     expect(added.ok).toBe(true);
     if (!added.ok) return;
     const line = added.value.cart.lineItems.find((l) => l.sku === inStock.sku);
     expect(line?.quantity).toBe(2);
     expect(line?.price.value).toBe(inStock.listCents);
-    expect(added.value.cart.anonymousId).toBe((await shopper.session.execute()).anonymousId);
+    expect(added.value.cart.anonymousId).toBe(shopper.anonymousId);
 
     const picked = await shopper.useCases.pickActiveCart.execute();
     expect(picked.ok && picked.value?.id).toBe(added.value.cart.id);
@@ -115,7 +196,7 @@ describe('cart adapter and use cases against the server', () => {
   });
 
   it('answers a stale version with 409 and the current version; the use cases retry', async () => {
-    const shopper = guest('conflict');
+    const shopper = await make().guest('conflict');
     const first = await shopper.useCases.addToCart.execute([selection(inStock.sku, 1)]);
     if (!first.ok) throw first.error;
     const cart = first.value.cart;
@@ -148,7 +229,7 @@ describe('cart adapter and use cases against the server', () => {
   });
 
   it('maps the discount code errors and applies and removes codes', async () => {
-    const shopper = guest('codes');
+    const shopper = await make().guest('codes');
     await shopper.useCases.addToCart.execute([selection(inStock.sku, 1)]);
     const unknown = await shopper.useCases.applyDiscountCode.execute('NO-SUCH-CODE');
     expect(!unknown.ok && unknown.error).toBeInstanceOf(DiscountCodeNonApplicableError);
@@ -166,7 +247,7 @@ describe('cart adapter and use cases against the server', () => {
   });
 
   it('refuses more than the stock with OutOfStock naming the SKU', async () => {
-    const shopper = guest('stock');
+    const shopper = await make().guest('stock');
     const result = await shopper.useCases.addToCart.execute([
       selection(inStock.sku, inStock.availableQty + 1),
     ]);
@@ -177,10 +258,11 @@ describe('cart adapter and use cases against the server', () => {
   });
 
   it('keeps carts to their owner: another guest gets 404, and shares read by anyone', async () => {
-    const owner = guest('owner');
+    const subject = make();
+    const owner = await subject.guest('owner');
     const added = await owner.useCases.addToCart.execute([selection(inStock.sku, 2)]);
     if (!added.ok) throw added.error;
-    const stranger = guest('stranger');
+    const stranger = await subject.guest('stranger');
     await expect(stranger.gateway.getCart(added.value.cart.id)).rejects.toBeInstanceOf(
       CartNotFoundError,
     );
@@ -201,17 +283,13 @@ describe('cart adapter and use cases against the server', () => {
   });
 
   it('merges the guest cart into the customer’s after sign-in', async () => {
-    const shopper = guest('merge');
+    const subject = make();
+    const shopper = await subject.guest('merge');
     const added = await shopper.useCases.addToCart.execute([selection(inStock.sku, 2)]);
     if (!added.ok) throw added.error;
     const anonymousId = added.value.cart.anonymousId ?? '';
     expect(anonymousId).not.toBe('');
-    // Sign-in issues the customer's token for the guest whose token it was called with.
-    const customer = await customerToken(server, { anonymousId });
-    const customerGateway = new HttpCartGateway(
-      new ApiClient(config(), fixedSession(customer.token)),
-      { defaultCartType: DEFAULT_CART_TYPE },
-    );
+    const customerGateway = await subject.customer(anonymousId);
     const merged = await customerGateway.mergeGuestCart(anonymousId);
     expect(merged.anonymousId).toBeUndefined();
     expect(merged.lineItems.map((l) => [l.sku, l.quantity])).toEqual([[inStock.sku, 2]]);
@@ -220,15 +298,22 @@ describe('cart adapter and use cases against the server', () => {
     ]);
     expect(await shopper.gateway.getActiveCarts()).toEqual([]);
   });
+});
 
+describe('the HTTP cart adapter', () => {
   it('recovers from a token the server no longer accepts by fetching a guest token once', async () => {
-    const shopper = guest('retry');
+    const guestSession = new EnsureSession(
+      new HttpTokenGateway(config()),
+      new LocalStorageTokenStore(new MemoryStorage()),
+      { now: () => Date.now() },
+      { next: () => `retry-${Date.now()}` },
+    );
     let replaced = 0;
     const session: SessionTokens = {
       execute: () => fixedSession('not-a-valid-token', true).execute(),
       replaceWithGuestToken: async () => {
         replaced += 1;
-        return shopper.session.replaceWithGuestToken();
+        return guestSession.replaceWithGuestToken();
       },
     };
     const gateway = new HttpCartGateway(new ApiClient(config(), session));
