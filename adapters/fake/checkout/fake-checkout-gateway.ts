@@ -17,9 +17,11 @@ import { judgeSandboxCard, type SandboxCardAnswer } from '../../../core/checkout
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  TotalChangedError,
   type CardDetails,
   type CheckoutAddress,
   type CheckoutGateway,
+  type OrderSubmission,
   type PaymentAuthorization,
   type PaymentRequest,
   type PaypalToken,
@@ -194,7 +196,10 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     );
   }
 
-  async submitOrder(cartId: string, version: number, _idempotencyKey: string): Promise<Order> {
+  async submitOrder(
+    { cartId, version, totalCents }: OrderSubmission,
+    _idempotencyKey: string,
+  ): Promise<Order> {
     const existing = this.orderByCart.get(cartId);
     const placed = existing === undefined ? undefined : this.orders.get(existing);
     if (placed !== undefined) return placed;
@@ -208,6 +213,10 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       throw new CheckoutFieldsError(['shippingAddress'], 'shippingAddress is required');
     }
     const summary = summarizeCart(cart).cents;
+    // The server's check: only the total the shopper was shown for this version is charged.
+    if (summary.estimatedTotal !== totalCents) {
+      throw new TotalChangedError(summary.estimatedTotal, cart.version);
+    }
     const order: Order = {
       orderNumber: `LV-${this.nextOrderNumber++}`,
       status: 'Open',
