@@ -17,6 +17,7 @@ import { summarizeCart } from '../../../core/cart/summary';
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  TotalChangedError,
   type CardDetails,
   type CheckoutAddress,
 } from '../../../core/checkout/checkout';
@@ -125,7 +126,18 @@ describe('the fake checkout’s shipping', () => {
         holderName: 'Ada Lovelace',
       },
     });
-    const order = await checkout.submitOrder(paid.id, paid.version, 'key-1');
+    const shown = summarizeCart(paid).cents.estimatedTotal;
+    // A total other than the one the cart comes to is refused, and nothing is ordered.
+    await expect(
+      checkout.submitOrder(
+        { cartId: paid.id, version: paid.version, totalCents: shown - 1 },
+        'key-1',
+      ),
+    ).rejects.toBeInstanceOf(TotalChangedError);
+    const order = await checkout.submitOrder(
+      { cartId: paid.id, version: paid.version, totalCents: shown },
+      'key-1',
+    );
     expect(order.totals.shipping).toBe(FAKE_EXPEDITED_CENTS);
     expect(order.totals.total).toBe(summarizeCart(paid).cents.estimatedTotal);
   });

@@ -15,6 +15,7 @@ import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
 import type { TokenStore } from '../../../core/auth/ports';
 import type { CheckoutGateway } from '../../../core/checkout/checkout';
+import { totalToPay } from '../../../core/checkout/checkout-quote';
 import type { OrdersGateway } from '../../../core/orders/ports';
 import type { Clock } from '../../../core/shared/clock';
 import { FACTS } from '../../adapters/cart/fixtures';
@@ -78,7 +79,14 @@ describe('checkout bindings', () => {
         holderName: 'Ada Lovelace',
       },
     });
-    const placed = await checkout.submitOrder(quoted.cart.id, quoted.cart.version, 'key-1');
+    const placed = await checkout.submitOrder(
+      {
+        cartId: quoted.cart.id,
+        version: quoted.cart.version,
+        totalCents: totalToPay(quoted.cart),
+      },
+      'key-1',
+    );
     const orders = c.get<OrdersGateway>(TYPES.OrdersGateway);
     expect(await orders.getOrder(placed.orderNumber)).toEqual(placed);
     expect(await orders.getOrder('LV-999999')).toBeNull();

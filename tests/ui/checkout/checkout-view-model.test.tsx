@@ -6,8 +6,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
-import { ApplyForFinance } from '../../../core/checkout/apply-for-finance';
-import { PlaceOrder } from '../../../core/checkout/place-order';
+import {
+  createCheckoutUseCases,
+  type CheckoutPorts,
+} from '../../../core/checkout/checkout-use-cases';
 import { CheckoutView } from '../../../ui/checkout/checkout-view';
 import type { Address } from '../../../core/account/addresses';
 import type { Profile } from '../../../core/account/profile';
@@ -29,7 +31,7 @@ const makeVm = async ({
   cardTypes: readonly string[];
   associate?: boolean;
   customerEmail?: string | null;
-  addressBook?: CheckoutDeps['addressBook'];
+  addressBook?: CheckoutPorts['addressBook'];
 }) => {
   const system = makeCartSystem();
   const cart = await system.seed([['K-1000-BL', 1]]);
@@ -37,9 +39,7 @@ const makeVm = async ({
   const deps: CheckoutDeps = {
     cart: { cart, firstLoad: false, status: 'succeeded', load: async () => undefined },
     store: system.store,
-    gateway,
-    placeOrder: new PlaceOrder(gateway),
-    applyForFinance: new ApplyForFinance(gateway),
+    useCases: createCheckoutUseCases({ gateway, finance: gateway, addressBook }),
     now: () => NOW,
     redirect: () => undefined,
     newKey: () => 'key-1',
@@ -47,7 +47,6 @@ const makeVm = async ({
     cardTypes: () => cardTypes,
     isAssociate: () => associate,
     customerEmail: () => customerEmail,
-    ...(addressBook === undefined ? {} : { addressBook }),
   };
   const vm = new CheckoutViewModel(deps);
   return { vm, gateway, deps };
@@ -194,8 +193,13 @@ describe('saved addresses at checkout', () => {
     vm.setAddressField('state', 'MA');
     vm.setAddressField('postalCode', '02108');
     card(vm);
+    // The new address is not on the cart yet: the first press shows the total to pay for it.
+    expect(await vm.place()).toBeNull();
+    expect(vm.totalCheck).toMatch(/^Your total to pay is \$/);
+    expect(addressBook.apply).not.toHaveBeenCalled();
     const order = await vm.place();
     expect(order).not.toBeNull();
+    expect(order?.totals.total).toBe(vm.quote?.totalCents);
     // The order carries the cart's currency, as the server's do.
     expect(order?.currency).toBe(vm.currency);
     expect(addressBook.apply).toHaveBeenCalledTimes(1);
@@ -218,6 +222,8 @@ describe('saved addresses at checkout', () => {
         vm.setSaveAddress(false);
       }
       card(vm);
+      // The saved address was assigned as it filled the form; a typed one is confirmed first.
+      if (pick === 'untick') expect(await vm.place()).toBeNull();
       expect(await vm.place()).not.toBeNull();
       expect(addressBook.apply).not.toHaveBeenCalled();
     }
