@@ -164,6 +164,27 @@ describe('saved addresses at checkout', () => {
     expect(guest.vm.savedAddresses).toEqual([]);
   });
 
+  it('assigns the pre-selected saved address, so the total to pay shows before any press', async () => {
+    const { vm, gateway } = await makeVm({
+      cardTypes: ['Visa'],
+      customerEmail: EMAIL,
+      addressBook: book(),
+    });
+    const estimated = vm.totalCents;
+    expect(vm.totalToPayCents).toBeNull();
+    const submit = vi.spyOn(gateway, 'submitOrder');
+    await vm.loadSavedAddresses();
+    // New York's tax is in it: the total the shopper was charged without seeing it.
+    expect(vm.totalToPayCents).toBe(vm.quote?.totalCents);
+    expect(vm.totalToPayCents).toBeGreaterThan(estimated);
+    expect(vm.deliveryLabel).toBe('Standard shipping');
+    card(vm);
+    const shown = vm.totalToPayCents;
+    const order = await vm.place();
+    expect(order?.totals.total).toBe(shown);
+    expect(submit.mock.calls[0]?.[0].totalCents).toBe(shown);
+  });
+
   it('switches between saved addresses and a new one, keeping the contact details', async () => {
     const { vm } = await makeVm({ cardTypes: ['Visa'], customerEmail: EMAIL, addressBook: book() });
     await vm.loadSavedAddresses();
