@@ -369,10 +369,14 @@ export class CheckoutViewModel {
   fillFromCart(): void {
     const cart = this.cart;
     const saved = cart?.shippingAddress;
-    if (cart === null || saved === undefined || this.typed) return;
-    this.address = formOf(saved);
-    const address = this.formAddress;
-    if (address !== null && this.currentQuote === null) this.quote = quoteFromCart(cart, address);
+    if (cart !== null && saved !== undefined && !this.typed) {
+      this.address = formOf(saved);
+      const address = this.formAddress;
+      if (address !== null && this.currentQuote === null) this.quote = quoteFromCart(cart, address);
+      return;
+    }
+    // A saved address filled the form before the cart had loaded: assign it now.
+    if (this.savedChoice !== NEW_ADDRESS) void this.assignShownAddress();
   }
 
   /**

@@ -2,7 +2,7 @@
  * The checkout view model's configured parts: the card types the configuration lists decide which
  * cards are taken, and a sales associate sees that the order is recorded as ISC.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
@@ -183,6 +183,26 @@ describe('saved addresses at checkout', () => {
     const order = await vm.place();
     expect(order?.totals.total).toBe(shown);
     expect(submit.mock.calls[0]?.[0].totalCents).toBe(shown);
+  });
+
+  it('assigns the saved address once the cart arrives when the profile answered first', async () => {
+    const { vm, deps } = await makeVm({
+      cardTypes: ['Visa'],
+      customerEmail: EMAIL,
+      addressBook: book(),
+    });
+    const loaded = deps.cart.cart;
+    const app = { ...deps.cart, cart: null as typeof loaded, firstLoad: true };
+    const late = new CheckoutViewModel({ ...deps, cart: app });
+    await late.loadSavedAddresses();
+    expect(late.savedChoice).toBe(HOME.id);
+    expect(late.quote).toBeNull();
+    app.cart = loaded;
+    app.firstLoad = false;
+    late.fillFromCart();
+    await waitFor(() => expect(late.totalToPayCents).not.toBeNull());
+    expect(late.deliveryLabel).toBe('Standard shipping');
+    expect(vm.totalToPayCents).toBeNull();
   });
 
   it('switches between saved addresses and a new one, keeping the contact details', async () => {
