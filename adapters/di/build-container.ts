@@ -6,6 +6,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { browserStorageModule, coreModule, systemModule } from './modules';
 import { cartModule } from './cart-modules';
+import { checkoutModule } from './checkout-modules';
 import { TYPES, type AppConfig } from './types';
 
 /** The adapters of one environment: every port the shared modules leave unbound. */
@@ -27,6 +28,13 @@ export const buildContainer = (
   container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
   container.bind<Storage>(TYPES.Storage).toConstantValue(storage);
   container.bind<Storage>(TYPES.SessionStorage).toConstantValue(sessionStorage);
-  container.load(systemModule, browserStorageModule, coreModule, cartModule, ...adapters);
+  container.load(
+    systemModule,
+    browserStorageModule,
+    coreModule,
+    cartModule,
+    checkoutModule,
+    ...adapters,
+  );
   return container;
 };

@@ -85,6 +85,17 @@ export interface PaypalToken {
 export type { Order } from '../orders/order';
 
 /**
+ * What "Place order" sends: the cart version the shopper was shown and the total they were shown
+ * for it, in cents. The server refuses (TotalChangedError) when the cart it would order prices to
+ * anything else, so nobody is charged an amount they did not see.
+ */
+export interface OrderSubmission {
+  readonly cartId: string;
+  readonly version: number;
+  readonly totalCents: Cents;
+}
+
+/**
  * Port: the checkout API. Failures are thrown as the errors below, or core/cart/errors.ts
  * ConcurrentModificationError (stale version) and OutOfStockError (submit found no stock).
  */
@@ -101,8 +112,11 @@ export interface CheckoutGateway {
     version: number,
     payment: PaymentRequest,
   ): Promise<PaymentAuthorization>;
-  /** POST /checkout/order/submit with an Idempotency-Key: the same order however often sent. */
-  submitOrder(cartId: string, version: number, idempotencyKey: string): Promise<Order>;
+  /**
+   * POST /checkout/order/submit `{cartId, version, totalCents}` with an Idempotency-Key: the same
+   * order however often sent. A cart that now prices to another total → TotalChangedError.
+   */
+  submitOrder(submission: OrderSubmission, idempotencyKey: string): Promise<Order>;
   /** GET /payment/paypal/getToken. */
   paypalToken(cartId: string): Promise<PaypalToken>;
 }
@@ -112,6 +126,21 @@ export class PaymentDeclinedError extends Error {
   constructor() {
     super('The payment was declined');
     this.name = 'PaymentDeclinedError';
+  }
+}
+
+/**
+ * 409 TotalChanged: the cart no longer comes to the total the shopper was shown (a price or a
+ * discount changed under it). Nothing was ordered; `totalCents` is what it comes to now.
+ */
+export class TotalChangedError extends Error {
+  readonly code = 'TotalChanged';
+  constructor(
+    readonly totalCents: Cents,
+    readonly currentVersion: number,
+  ) {
+    super(`The cart's total is now ${totalCents} cents (version ${currentVersion})`);
+    this.name = 'TotalChangedError';
   }
 }
 

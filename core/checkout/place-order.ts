@@ -1,76 +1,65 @@
 /**
- * Use case: pay and place the order (spec §4 Checkout "Place order", §9 result code 870). The
- * payment is authorized against the cart version, then the order is submitted with an idempotency
- * key that stays the same for every retry of one placement, so a retried or double-clicked
- * "Place order" yields one order. A payment already authorized for this cart version is not sent
- * again.
+ * Use case: place the order (spec §4 Checkout "Place order"; issue 11 "What is shown is what is
+ * charged", docs/rules.md). An order is placed only at the total the shopper was shown for that
+ * exact cart version, address and method:
+ *
+ * - the quote must have the address and a method assigned on the server (a CheckoutQuote), and
+ *   the screen must have shown that quote's total for that cart version — otherwise nothing is
+ *   paid or ordered and the answer is `total-changed` with the total to show (or `not-quoted`);
+ * - the payment is authorized for that version (PayForCart), then the order is submitted with the
+ *   version and the total shown; the server (and the offline fake) refuse with TotalChanged when the
+ *   cart prices to anything else, and with ConcurrentModification when the version moved on.
+ *
+ * The idempotency key stays the same for every retry of one placement, so a retried or
+ * double-clicked "Place order" yields one order.
  */
-import { ConcurrentModificationError, OutOfStockError } from '../cart/errors';
 import { err, ok, type Result } from '../shared/result';
-import {
-  CheckoutFieldsError,
-  PaymentDeclinedError,
-  type CheckoutGateway,
-  type Order,
-  type PaymentAuthorization,
-  type PaymentRequest,
-} from './checkout';
-import { isPaymentApproved } from './payment';
+import type { CheckoutGateway, Order, OrderSubmission, PaymentRequest } from './checkout';
+import { toCheckoutError, type CheckoutError } from './checkout-errors';
+import { shownTotalOf, type CheckoutQuote } from './checkout-quote';
+import type { PayForCart } from './pay-for-cart';
 
-export type PlaceOrderError =
-  | { readonly kind: 'declined' }
-  | { readonly kind: 'out-of-stock'; readonly skus: readonly string[] }
-  | { readonly kind: 'stale-cart'; readonly currentVersion: number }
-  | { readonly kind: 'invalid'; readonly fields: readonly string[]; readonly message: string }
-  | { readonly kind: 'failed'; readonly error: unknown };
+export type PlaceOrderError = CheckoutError;
 
 export interface PlaceOrderInput {
-  readonly cartId: string;
-  readonly version: number;
+  /** The cart version with its address and method assigned; null when there is none yet. */
+  readonly quote: CheckoutQuote | null;
+  /** What the screen showed as the total to pay when the shopper pressed; null: only an estimate. */
+  readonly shown: OrderSubmission | null;
   readonly payment: PaymentRequest;
   readonly idempotencyKey: string;
 }
 
-const toError = (error: unknown): PlaceOrderError => {
-  if (error instanceof PaymentDeclinedError) return { kind: 'declined' };
-  if (error instanceof OutOfStockError) return { kind: 'out-of-stock', skus: error.skus };
-  if (error instanceof ConcurrentModificationError) {
-    return { kind: 'stale-cart', currentVersion: error.currentVersion };
-  }
-  if (error instanceof CheckoutFieldsError) {
-    return { kind: 'invalid', fields: error.fields, message: error.message };
-  }
-  return { kind: 'failed', error };
-};
+const sameShown = (a: OrderSubmission, b: OrderSubmission): boolean =>
+  a.cartId === b.cartId && a.version === b.version && a.totalCents === b.totalCents;
 
 export class PlaceOrder {
-  /** The authorization per cart version: the submit of a retry reuses it. */
-  private authorized: { key: string; value: PaymentAuthorization } | null = null;
-
-  constructor(private readonly gateway: CheckoutGateway) {}
+  constructor(
+    private readonly gateway: CheckoutGateway,
+    private readonly pay: PayForCart,
+  ) {}
 
   async execute(input: PlaceOrderInput): Promise<Result<Order, PlaceOrderError>> {
-    const key = `${input.cartId}@${input.version}:${JSON.stringify(input.payment)}`;
+    const { quote, shown } = input;
+    if (quote === null || quote.cart.shippingAddress === undefined) {
+      return err({ kind: 'not-quoted' });
+    }
+    const toPay = shownTotalOf(quote);
+    if (shown === null || !sameShown(shown, toPay)) {
+      return err({ kind: 'total-changed', totalCents: toPay.totalCents, version: toPay.version });
+    }
+    const paid = await this.pay.execute({
+      cartId: toPay.cartId,
+      version: toPay.version,
+      payment: input.payment,
+    });
+    if (!paid.ok) return paid;
     try {
-      if (this.authorized?.key !== key) {
-        this.authorized = null;
-        const auth = await this.gateway.authorizePayment(
-          input.cartId,
-          input.version,
-          input.payment,
-        );
-        if (!isPaymentApproved(auth.resultCode)) return err({ kind: 'declined' });
-        this.authorized = { key, value: auth };
-      }
-      const order = await this.gateway.submitOrder(
-        input.cartId,
-        input.version,
-        input.idempotencyKey,
-      );
-      this.authorized = null;
+      const order = await this.gateway.submitOrder(toPay, input.idempotencyKey);
+      this.pay.forget();
       return ok(order);
     } catch (error) {
-      return err(toError(error));
+      return err(toCheckoutError(error));
     }
   }
 }

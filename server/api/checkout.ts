@@ -8,10 +8,10 @@ import { CheckoutService } from '../checkout/checkout-service';
 import {
   parseAssignShipment,
   parseCartId,
-  parseCartRef,
   parseIdempotencyKey,
   parsePayment,
   parseShippingCost,
+  parseSubmit,
 } from '../checkout/parse';
 import type { Database } from '../db/database';
 import { ownerOfRequest } from '../http/caller';
@@ -76,13 +76,13 @@ export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
 
   const submit = async (request: FastifyRequest, reply: FastifyReply) => {
     const owner = ownerOfRequest(request);
-    const ref = parseCartRef(request.body);
+    const ref = parseSubmit(request.body);
     const key = parseIdempotencyKey(request.headers['idempotency-key']);
     const answer = await checkout.submit({ owner, claims: request.auth }, ref, key);
     return reply.code(answer.created ? 201 : 200).send(answer.order);
   };
   const submitDoc =
-    "Body `{cartId, version}`, header `Idempotency-Key` optional → 201 Order; the same cart again → 200 and the same Order. Needs an authorised payment for that version (else 402 `PaymentRequired`) and a shipping address. Out of stock → 409 `{errors: [{code: 'OutOfStock', skus}]}`, nothing written. Stale version → 409 `ConcurrentModification`.";
+    "Body `{cartId, version, totalCents?}` (`totalCents`: the total to pay the shopper was shown for that version), header `Idempotency-Key` optional → 201 Order; the same cart again → 200 and the same Order. Needs an authorised payment for that version (else 402 `PaymentRequired`) and a shipping address. The cart is priced again inside the submit's transaction: when its total differs from `totalCents` or from the amount the payment was authorised for → 409 `{errors: [{code: 'TotalChanged', totalCents, currentVersion}]}`, nothing written. Out of stock → 409 `{errors: [{code: 'OutOfStock', skus}]}`, nothing written. Stale version → 409 `ConcurrentModification` with `currentVersion` and the cart's `totalCents`.";
   app.post(
     '/api/checkout/order/submit',
     { schema: describe('Place the order', submitDoc) },

@@ -167,15 +167,18 @@ export class CartService {
     return (await this.quote(owner, id)).cart;
   }
 
-  /** The owner's cart priced, with the shipping methods it is offered (checkout's view). */
-  async quote(owner: Owner, id: string): Promise<CartQuote> {
-    const rows = await this.db.query<CartRow>(
+  /**
+   * The owner's cart priced, with the shipping methods it is offered (checkout's view). `db`: a
+   * transaction to read and price it in (checkout's submit prices the cart it locked).
+   */
+  async quote(owner: Owner, id: string, db: Queryable = this.db): Promise<CartQuote> {
+    const rows = await db.query<CartRow>(
       `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND owner_key = $2 AND status = 'active'`,
       [id, ownerKey(owner)],
     );
     const row = rows.rows[0];
     if (row === undefined) throw cartNotFound(id);
-    return this.priceQuote(this.db, toState(row));
+    return this.priceQuote(db, toState(row));
   }
 
   async create(owner: Owner, draft: CreateCart): Promise<Cart> {

@@ -6,6 +6,10 @@
  *
  * Submit is one transaction: the cart row is locked (FOR UPDATE), so submits of one cart run one
  * after the other and every one after the first finds the cart ordered and answers its order; the
+ * locked cart is priced again in that transaction (core's orderTotals), and an order is made only
+ * when the version and that total are the ones the shopper was shown (`totalCents`) and the
+ * payment was authorised for — else 409 TotalChanged or ConcurrentModification, nothing written
+ * (docs/rules.md "What is shown is what is charged"); the
  * variants ordered are locked in SKU order, checked and decremented, so two carts racing for the
  * last unit make one order and one OutOfStock (409, nothing written); the order, its child orders,
  * the ordered cart, the captured payment and the confirmation e-mail commit together or not at all.
@@ -44,9 +48,9 @@ import {
   FieldProblems,
   parseCheckoutAddress,
   type AssignShipmentRequest,
-  type CartRef,
   type PaymentRequest,
   type ShippingCostRequest,
+  type SubmitRequest,
 } from './parse';
 import { orderTotals, shipments, type Shipment } from '../../core/checkout/shipments';
 
@@ -90,6 +94,22 @@ const UNIQUE_VIOLATION = '23505';
 const conflict = (currentVersion: number): ApiError =>
   engineError({ kind: 'conflict', currentVersion });
 
+/** A submit for a version that is no longer the cart's: what the cart is at, and its total now. */
+const staleSubmit = (currentVersion: number, totalCents: number): ApiError =>
+  new ApiError(
+    409,
+    `The cart was changed elsewhere (current version ${currentVersion}, total ${totalCents} cents)`,
+    [{ code: 'ConcurrentModification', currentVersion, totalCents }],
+  );
+
+/** The cart prices to another total than the one shown (or paid for): nothing is ordered. */
+const totalChanged = (currentVersion: number, totalCents: number, field: string): ApiError =>
+  new ApiError(
+    409,
+    `${field}: the cart's total is now ${totalCents} cents; show it to the shopper and submit again`,
+    [{ code: 'TotalChanged', field, totalCents, currentVersion }],
+  );
+
 const invalid = (field: string, message: string): ApiError =>
   new ApiError(400, `${field} ${message}`, [{ code: 'InvalidField', field, message }]);
 
@@ -114,6 +134,7 @@ interface PaymentRow {
   readonly method: PaymentMethod;
   readonly brand: string | null;
   readonly last4: string | null;
+  readonly amount_cents: number;
 }
 
 interface StockRow {
@@ -286,7 +307,7 @@ export class CheckoutService {
   /** The order of this cart: made now (created) or found (the cart was ordered already). */
   async submit(
     who: Submitter,
-    request: CartRef,
+    request: SubmitRequest,
     idempotencyKey: string | undefined,
   ): Promise<SubmitAnswer> {
     const key = ownerKey(who.owner);
@@ -305,16 +326,17 @@ export class CheckoutService {
     if (ordered !== undefined) return { order: ordered, created: false };
 
     let cart: Cart;
-    let freight: ReadonlySet<string>;
     try {
-      ({ cart, freightSkus: freight } = await this.carts.quote(who.owner, request.cartId));
+      ({ cart } = await this.carts.quote(who.owner, request.cartId));
     } catch (error) {
       // Ordered by a submit running alongside this one.
       const raced = await orderOfCart(this.db, key, request.cartId);
       if (raced !== undefined) return { order: raced, created: false };
       throw error;
     }
-    if (cart.version !== request.version) throw conflict(cart.version);
+    if (cart.version !== request.version) {
+      throw staleSubmit(cart.version, orderTotals(cart).total);
+    }
     if (cart.lineItems.length === 0) {
       throw new ApiError(400, 'cartId: the cart is empty', [
         { code: 'EmptyCart', field: 'cartId' },
@@ -328,7 +350,7 @@ export class CheckoutService {
       );
     }
     try {
-      return await this.place(who, cart, freight, idempotencyKey);
+      return await this.place(who, request, idempotencyKey);
     } catch (error) {
       // A unique key taken by a submit running alongside (same Idempotency-Key on two carts).
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
@@ -340,31 +362,46 @@ export class CheckoutService {
     }
   }
 
-  /** The transaction of a submit: everything is written together, or nothing. */
+  /**
+   * The transaction of a submit: the cart is locked and priced again, checked against what the
+   * shopper was shown and paid for, and everything is written together, or nothing.
+   */
   private async place(
     who: Submitter,
-    cart: Cart,
-    freight: ReadonlySet<string>,
+    request: SubmitRequest,
     idempotencyKey: string | undefined,
   ): Promise<SubmitAnswer> {
     const key = ownerKey(who.owner);
     return this.db.transaction(async (tx) => {
       const locked = await tx.query<{ status: string; version: number }>(
         'SELECT status, version FROM carts WHERE id = $1 AND owner_key = $2 FOR UPDATE',
-        [cart.id, key],
+        [request.cartId, key],
       );
       const row = locked.rows[0];
       if (row?.status === 'ordered') {
-        const order = await orderOfCart(tx, key, cart.id);
+        const order = await orderOfCart(tx, key, request.cartId);
         if (order !== undefined) return { order, created: false };
       }
       if (row === undefined || row.status !== 'active') {
-        throw new ApiError(404, `No cart ${cart.id}`);
+        throw new ApiError(404, `No cart ${request.cartId}`);
       }
-      if (Number(row.version) !== cart.version) throw conflict(Number(row.version));
+      // Priced now, in this transaction, from the locked row: what an order would charge.
+      const { cart, freightSkus: freight } = await this.carts.quote(who.owner, request.cartId, tx);
+      const total = orderTotals(cart).total;
+      if (cart.version !== request.version) throw staleSubmit(cart.version, total);
+      if (request.totalCents !== undefined && request.totalCents !== total) {
+        throw totalChanged(cart.version, total, 'totalCents');
+      }
+      if (!hasFullAddress(cart)) {
+        throw new ApiError(
+          400,
+          'address is required: send it with POST /api/checkout/shipping-cost first',
+          [{ code: 'InvalidField', field: 'address' }],
+        );
+      }
 
       const payments = await tx.query<PaymentRow>(
-        `SELECT id, method, brand, last4 FROM payments
+        `SELECT id, method, brand, last4, amount_cents FROM payments
          WHERE cart_id = $1 AND cart_version = $2 AND status = 'authorized'
          ORDER BY created_at DESC LIMIT 1`,
         [cart.id, cart.version],
@@ -374,6 +411,10 @@ export class CheckoutService {
         throw new ApiError(402, 'No authorised payment for this version of the cart', [
           { code: 'PaymentRequired', field: 'version' },
         ]);
+      }
+      // Never capture an amount other than the one authorised (a price changed after paying).
+      if (Number(payment.amount_cents) !== total) {
+        throw totalChanged(cart.version, total, 'payment');
       }
 
       await this.takeStock(tx, cart.lineItems);

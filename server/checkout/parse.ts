@@ -41,6 +41,32 @@ export const parseCartRef = (body: unknown): CartRef => {
   return finish<CartRef>(problems, cartRefOf(objectBody(body), problems));
 };
 
+/**
+ * The submit body: `{cartId, version}` as spec §7 has it, and `totalCents`, the total the shopper
+ * was shown for that version (docs/api.md "Checkout"; optional on the wire for clients of the
+ * spec's shape, which are then held to the total their payment was authorised for).
+ */
+export interface SubmitRequest extends CartRef {
+  readonly totalCents?: number;
+}
+
+/** Largest total a submit may name: far above any cart (a line holds at most 999 units). */
+const MAX_TOTAL_CENTS = 2_000_000_000;
+
+export const parseSubmit = (body: unknown): SubmitRequest => {
+  const o = objectBody(body);
+  const problems = new FieldProblems();
+  const ref = cartRefOf(o, problems);
+  const totalCents =
+    o.totalCents === undefined
+      ? undefined
+      : problems.wholeNumber(o.totalCents, 'totalCents', 0, MAX_TOTAL_CENTS);
+  return finish<SubmitRequest>(problems, {
+    ...ref,
+    ...(totalCents === undefined ? {} : { totalCents }),
+  });
+};
+
 export const parseCartId = (body: unknown): string => {
   const problems = new FieldProblems();
   const cartId = problems.text(objectBody(body).cartId, 'cartId', CART_ID_RULE);

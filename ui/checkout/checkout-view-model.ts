@@ -1,18 +1,24 @@
 /**
  * The checkout screen's state (spec §4 Checkout): contact and shipping address, shipping method,
- * payment by card, PayPal or the 12-month finance plan, and "Place order". What the shopper typed
+ * payment by card, PayPal or the 12-month finance plan, and "Place order". The workflow itself —
+ * quote shipping for the address, choose a method, pay, place the order, remember the address — is
+ * core's use cases (core/checkout/, resolved from the container); this holds what the screen shows
+ * and forwards the shopper's steps to them.
+ *
+ * "Total to pay" is shown only from a quote: the cart version the server priced with this address
+ * and method (issue 11, docs/rules.md "What is shown is what is charged"). Before that the total is
+ * an estimate, and "Place order" first gets the quote and, when the total is not the one on screen,
+ * shows it (focus and a live message) and asks the shopper to press again. What the shopper typed
  * stays in the form whatever fails. A placement keeps one idempotency key until it succeeds, and a
  * second press while one is in flight does nothing, so one order comes of it. Returning from PayPal
  * (paypal=approved&token=…) or finance (paydiv=success|failure&application=…) picks that payment.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { addressesDefaultFirst, addressToCheckoutForm } from '../../core/account/address-book';
-import { addAddress, type Address } from '../../core/account/addresses';
-import type { AddressBookGateway } from '../../core/account/ports';
-import type { Cart } from '../../core/cart/cart';
+import { addressToCheckoutForm } from '../../core/account/address-book';
+import type { Address } from '../../core/account/addresses';
+import { SHIPPING_METHOD_TERMS, type Cart } from '../../core/cart/cart';
 import type { ActiveCartStore } from '../../core/cart/ports';
 import { summarizeCart } from '../../core/cart/summary';
-import type { ApplyForFinance } from '../../core/checkout/apply-for-finance';
 import {
   acceptedCardBrands,
   CARD_BRAND_NAMES,
@@ -22,14 +28,13 @@ import {
 } from '../../core/checkout/card';
 import type {
   CheckoutAddress,
-  CheckoutGateway,
+  OrderSubmission,
   PaymentMethod,
   PaymentRequest,
   ShippingMethod,
   ShippingMethodId,
   SplitCheck,
 } from '../../core/checkout/checkout';
-import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '../../core/checkout/checkout';
 import {
   EMPTY_ADDRESS_FORM,
   EMPTY_CARD_FORM,
@@ -38,10 +43,18 @@ import {
   type AddressForm,
   type CardForm,
 } from '../../core/checkout/checkout-form';
+import type { CheckoutError } from '../../core/checkout/checkout-errors';
+import {
+  isQuoteFor,
+  quoteFromCart,
+  shownTotalOf,
+  type CheckoutQuote,
+} from '../../core/checkout/checkout-quote';
+import type { CheckoutUseCases } from '../../core/checkout/checkout-use-cases';
 import { isFinanceEligible, parseFinanceReturn } from '../../core/checkout/finance';
 import { financeCartOf } from '../../core/checkout/finance-cart';
+import type { CheckoutAddressBook } from '../../core/checkout/list-checkout-addresses';
 import { splitNotice } from '../../core/checkout/split-notice';
-import type { PlaceOrder, PlaceOrderError } from '../../core/checkout/place-order';
 import type { Order } from '../../core/orders/order';
 import { DEFAULT_CURRENCY, formatMoney, money, type Cents } from '../../core/shared/money';
 import { PAYMENT_AMOUNT_MAX_CENTS, PAYMENT_AMOUNT_MIN_CENTS } from '../../core/validation/amounts';
@@ -74,6 +87,9 @@ export const CHECKOUT_MESSAGES = {
   financeDeclined: 'Your finance application was declined. Please choose another payment method.',
   financeMissing: 'Please apply for finance first.',
   fixFields: 'Please check the highlighted fields.',
+  /** The total to pay is not the one the shopper saw when pressing "Place order". */
+  confirmTotal: (total: string) =>
+    `Your total to pay is ${total}, with tax and delivery for your address. Please check it and press Place order again.`,
 } as const;
 
 export interface CheckoutCart {
@@ -89,9 +105,8 @@ export interface CheckoutCart {
 export interface CheckoutDeps {
   readonly cart: CheckoutCart;
   readonly store: Pick<ActiveCartStore, 'clear'>;
-  readonly gateway: CheckoutGateway;
-  readonly placeOrder: PlaceOrder;
-  readonly applyForFinance: ApplyForFinance;
+  /** Checkout's workflow (core/checkout/checkout-use-cases.ts), resolved from the container. */
+  readonly useCases: CheckoutUseCases;
   readonly now: () => number;
   /** Sends the browser to a payment provider. */
   readonly redirect: (url: string) => void;
@@ -104,8 +119,6 @@ export interface CheckoutDeps {
   readonly isAssociate: () => boolean;
   /** The signed-in customer's e-mail; null for a guest. */
   readonly customerEmail: () => string | null;
-  /** The customer's saved addresses (absent where the app has no account area). */
-  readonly addressBook?: Pick<AddressBookGateway, 'profile' | 'apply'>;
   /**
    * The configuration's states and provinces (spec §3 configured lists); read when needed, it may
    * load late. None configured: the state is typed.
@@ -138,14 +151,16 @@ const formOf = (a: object): AddressForm => ({
   ),
 });
 
+const quietAddress = (form: AddressForm): CheckoutAddress | null => {
+  const result = validateAddress(form);
+  return result.ok ? result.value : null;
+};
+
 export class CheckoutViewModel {
   address: AddressForm = EMPTY_ADDRESS_FORM;
   card: CardForm = EMPTY_CARD_FORM;
   addressErrors: Record<string, string> = {};
   cardErrors: Record<string, string> = {};
-  methods: readonly ShippingMethod[] = [];
-  methodId: ShippingMethodId = 'standard';
-  freeShippingThresholdCents: number | null = null;
   paymentMethod: PaymentMethod = 'card';
   paypalToken: string | null = null;
   financeApplicationId: string | null = null;
@@ -154,34 +169,45 @@ export class CheckoutViewModel {
   error: string | null = null;
   notice: string | null = null;
   order: Order | null = null;
-  /** How the order will ship, once the address is quoted; a split order becomes child orders. */
-  split: SplitCheck | null = null;
-  /** The signed-in customer's saved addresses that checkout can ship to, default first. */
-  savedAddresses: readonly Address[] = [];
-  /** The account's default shipping address. */
-  savedDefaultId: string | null = null;
+  /**
+   * The last quote: a cart version with the address and method assigned. Shown as the total to
+   * pay only while it is for the cart and the address on screen (currentQuote).
+   */
+  quote: CheckoutQuote | null = null;
+  /** The method the shopper picked on this visit; until then the cart's own method stands. */
+  pickedMethodId: ShippingMethodId | null = null;
+  /** The signed-in customer's address book as checkout reads it; null for a guest. */
+  book: CheckoutAddressBook | null = null;
   /** Which saved address fills the form, or NEW_ADDRESS. */
   savedChoice: string = NEW_ADDRESS;
   /** Save a new address to the account once the order is placed. */
   saveAddress = true;
-  private bookVersion: number | null = null;
-  /** The cart as checkout last changed it (address, shipping); the app's cart until then. */
-  private updated: Cart | null = null;
-  /** The address the shipping methods were quoted for. */
-  private quotedFor: string | null = null;
+  /** Said (aria-live, and focused) when the total to pay is not the one the shopper pressed on. */
+  totalCheck: string | null = null;
+  /** Goes up each time totalCheck is said, so the screen moves focus to it again. */
+  totalCheckCount = 0;
   private key: string | null = null;
+  /** A quote under way, which "Place order" waits for. */
+  private quoting: Promise<CheckoutQuote | null> | null = null;
   /** The shopper has typed into the address: the cart's saved address no longer fills it. */
   private typed = false;
-  /** The shopper picked a method on this visit; until then the cart's own method stands. */
-  private methodPicked = false;
 
   constructor(private readonly deps: CheckoutDeps) {
-    makeAutoObservable<CheckoutViewModel, 'deps' | 'key'>(this, { deps: false, key: false });
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'key' | 'quoting'>(this, {
+      deps: false,
+      key: false,
+      quoting: false,
+    });
   }
 
+  private get useCases(): CheckoutUseCases {
+    return this.deps.useCases;
+  }
+
+  /** The newest of the app's cart and the cart as checkout's quotes left it. */
   get cart(): Cart | null {
     const app = this.deps.cart.cart;
-    const mine = this.updated;
+    const mine = this.quote?.cart ?? null;
     if (mine === null) return app;
     if (app === null || app.id !== mine.id || app.version > mine.version) return app;
     return mine;
@@ -196,9 +222,66 @@ export class CheckoutViewModel {
     return (this.cart?.lineItems.length ?? 0) === 0;
   }
 
-  get totalCents(): number {
+  /** The address on screen as checkout would send it; null while the form is incomplete. */
+  get formAddress(): CheckoutAddress | null {
+    return quietAddress(this.address);
+  }
+
+  /** The quote for the cart and address on screen, or null (then totals are estimates). */
+  get currentQuote(): CheckoutQuote | null {
+    const quote = this.quote;
+    return isQuoteFor(quote, this.cart, this.formAddress) ? quote : null;
+  }
+
+  /** "Total to pay": what an order placed now is charged; null until the address is assigned. */
+  get totalToPayCents(): Cents | null {
+    return this.currentQuote?.totalCents ?? null;
+  }
+
+  /** The cart's own estimate (no tax or delivery for an address it does not hold yet). */
+  get estimatedTotalCents(): Cents {
     const cart = this.cart;
     return cart === null ? 0 : summarizeCart(cart).cents.estimatedTotal;
+  }
+
+  /** The total on screen: the total to pay once quoted, else the estimate. */
+  get totalCents(): Cents {
+    return this.totalToPayCents ?? this.estimatedTotalCents;
+  }
+
+  get methods(): readonly ShippingMethod[] {
+    return this.currentQuote?.methods ?? [];
+  }
+
+  get methodId(): ShippingMethodId {
+    return this.currentQuote?.methodId ?? this.pickedMethodId ?? 'standard';
+  }
+
+  /** The delivery the total to pay includes; null until quoted. */
+  get deliveryLabel(): string | null {
+    const quote = this.currentQuote;
+    if (quote === null) return null;
+    const offered = quote.methods.find((m) => m.id === quote.methodId);
+    return offered?.label ?? SHIPPING_METHOD_TERMS[quote.methodId].label;
+  }
+
+  get freeShippingThresholdCents(): number | null {
+    return this.currentQuote?.freeShippingThresholdCents ?? null;
+  }
+
+  /** How the quoted order ships; a split order becomes child orders. */
+  get split(): SplitCheck | null {
+    return this.currentQuote?.split ?? null;
+  }
+
+  /** The signed-in customer's saved addresses that checkout can ship to, default first. */
+  get savedAddresses(): readonly Address[] {
+    return this.book?.addresses ?? [];
+  }
+
+  /** The account's default shipping address. */
+  get savedDefaultId(): string | null {
+    return this.book?.defaultId ?? null;
   }
 
   /** The cart's currency: every amount on the screen is shown in it. */
@@ -279,52 +362,60 @@ export class CheckoutViewModel {
     }
   }
 
-  /** Fills the address form from the cart once it has loaded (after a provider's return). */
+  /**
+   * Fills the address form from the cart once it has loaded (after a provider's return). A cart
+   * the server already holds the address on is a quote as it stands: its total is the total to pay.
+   */
   fillFromCart(): void {
-    const saved = this.cart?.shippingAddress;
-    if (saved !== undefined && !this.typed) this.address = formOf(saved);
+    const cart = this.cart;
+    const saved = cart?.shippingAddress;
+    if (cart !== null && saved !== undefined && !this.typed) {
+      this.address = formOf(saved);
+      const address = this.formAddress;
+      if (address !== null && this.currentQuote === null) this.quote = quoteFromCart(cart, address);
+      return;
+    }
+    // A saved address filled the form before the cart had loaded: assign it now.
+    if (this.savedChoice !== NEW_ADDRESS) void this.assignShownAddress();
   }
 
   /**
    * Loads the signed-in customer's saved addresses (those in checkout's countries) and, when the
-   * cart has no address yet and nothing was typed, fills the form from the default. A failure
-   * leaves the form as it is: the shopper can still type an address.
+   * cart has no address yet and nothing was typed, fills the form from the default and assigns it
+   * to the cart, so the total shown is the total to pay. A failure leaves the form as it is: the
+   * shopper can still type an address.
    */
   async loadSavedAddresses(): Promise<void> {
     const email = this.deps.customerEmail();
-    const book = this.deps.addressBook;
-    if (email === null || book === undefined) {
-      this.savedAddresses = [];
-      this.savedChoice = NEW_ADDRESS;
-      this.bookVersion = null;
-      return;
-    }
-    try {
-      const profile = await book.profile();
-      runInAction(() => {
-        this.bookVersion = profile.version;
-        this.savedDefaultId = profile.defaultShippingAddressId ?? null;
-        this.savedAddresses = addressesDefaultFirst(profile).filter((a) =>
-          CHECKOUT_COUNTRIES.includes(a.country as CheckoutCountry),
-        );
-        const first = this.savedAddresses[0];
-        if (first !== undefined && this.cart?.shippingAddress === undefined && !this.typed) {
-          this.fillFromSaved(first, email, profile);
-        }
-      });
-    } catch {
-      runInAction(() => {
-        this.savedAddresses = [];
-      });
-    }
+    const result = await this.useCases.listAddresses.execute(email);
+    runInAction(() => {
+      this.book = result.ok ? result.value : null;
+      if (this.book === null) {
+        this.savedChoice = NEW_ADDRESS;
+        return;
+      }
+      const first = this.book.addresses[0];
+      if (
+        email !== null &&
+        first !== undefined &&
+        this.cart?.shippingAddress === undefined &&
+        !this.typed
+      ) {
+        this.fillFromSaved(first, email, this.book);
+      }
+    });
+    await this.assignShownAddress();
   }
 
   private fillFromSaved(
     address: Address,
     email: string,
-    names: { readonly firstName?: string; readonly lastName?: string } = {},
+    names: { readonly firstName?: string | undefined; readonly lastName?: string | undefined } = {},
   ): void {
-    const form = addressToCheckoutForm(address, email, names);
+    const form = addressToCheckoutForm(address, email, {
+      ...(names.firstName === undefined ? {} : { firstName: names.firstName }),
+      ...(names.lastName === undefined ? {} : { lastName: names.lastName }),
+    });
     // What the shopper already typed into the contact fields stays.
     const keep = (field: keyof AddressForm) =>
       this.address[field].trim() !== '' ? this.address[field] : form[field];
@@ -339,12 +430,13 @@ export class CheckoutViewModel {
     this.addressErrors = {};
   }
 
-  /** Picks a saved address (fills the form) or a new one (clears where the parcel goes). */
+  /** Picks a saved address (fills the form and assigns it) or a new one (clears the place). */
   chooseSavedAddress(choice: string): void {
     const saved = this.savedAddresses.find((a) => a.id === choice);
     if (saved !== undefined) {
       this.fillFromSaved(saved, this.deps.customerEmail() ?? this.address.email);
       this.typed = true;
+      void this.assignShownAddress();
       return;
     }
     this.savedChoice = NEW_ADDRESS;
@@ -355,6 +447,16 @@ export class CheckoutViewModel {
     };
   }
 
+  /**
+   * A complete address on screen that the cart does not hold yet is assigned to it in the
+   * background (a saved address chosen): the total to pay shows without "Continue to shipping".
+   */
+  private async assignShownAddress(): Promise<void> {
+    const address = this.formAddress;
+    if (address === null || this.currentQuote !== null || this.busy || this.isEmpty) return;
+    await this.runQuote(address, false);
+  }
+
   setSaveAddress(save: boolean): void {
     this.saveAddress = save;
   }
@@ -362,9 +464,7 @@ export class CheckoutViewModel {
   /** A new address is offered for saving to a signed-in customer's account. */
   get canSaveAddress(): boolean {
     return (
-      this.deps.customerEmail() !== null &&
-      this.deps.addressBook !== undefined &&
-      this.savedChoice === NEW_ADDRESS
+      this.deps.customerEmail() !== null && this.book !== null && this.savedChoice === NEW_ADDRESS
     );
   }
 
@@ -408,121 +508,132 @@ export class CheckoutViewModel {
     return result.ok ? result.value : null;
   }
 
-  /** Sends the address, lists the shipping methods and assigns the chosen one. */
+  /** "Continue to shipping": assigns the address, lists the methods and assigns the chosen one. */
   async quoteShipping(): Promise<boolean> {
     const address = this.checkedAddress();
-    const cart = this.cart;
     if (address === null) {
       this.error = CHECKOUT_MESSAGES.fixFields;
       return false;
     }
-    if (cart === null || cart.lineItems.length === 0) {
-      this.error = CHECKOUT_MESSAGES.emptyCart;
-      return false;
-    }
-    const wasBusy = this.status;
-    this.status = 'quoting';
-    this.error = null;
-    try {
-      const quote = await this.deps.gateway.shippingCost(cart.id, cart.version, address);
-      // Back from PayPal or finance, the cart keeps the method chosen before leaving.
-      const wanted = this.methodPicked ? this.methodId : (quote.selectedMethodId ?? this.methodId);
-      const methodId = quote.methods.some((m) => m.id === wanted)
-        ? wanted
-        : (quote.methods[0]?.id ?? this.methodId);
-      const assigned = await this.deps.gateway.assignShipping(
-        quote.cart.id,
-        quote.cart.version,
-        methodId,
-      );
-      runInAction(() => {
-        this.methods = quote.methods;
-        this.freeShippingThresholdCents = quote.freeShippingThresholdCents;
-        this.methodId = methodId;
-        this.updated = assigned;
-        this.quotedFor = JSON.stringify(address);
-      });
-      await this.checkSplit(assigned.id);
-      return true;
-    } catch {
-      runInAction(() => {
-        this.error = CHECKOUT_MESSAGES.failed;
-      });
-      await this.deps.cart.load();
-      return false;
-    } finally {
-      runInAction(() => {
-        this.status = wasBusy === 'placing' ? 'placing' : 'idle';
-      });
-    }
+    return (await this.runQuote(address, true)) !== null;
   }
 
-  /** How the cart ships; only a notice hangs on it, so a failed check shows nothing. */
-  private async checkSplit(cartId: string): Promise<void> {
-    try {
-      const split = await this.deps.gateway.splitCheck(cartId);
+  /**
+   * Runs QuoteShipping for the cart on screen (reading the cart again once when it changed
+   * elsewhere). `loud`: a failure is told to the shopper (not for background quotes).
+   */
+  private runQuote(address: CheckoutAddress, loud: boolean): Promise<CheckoutQuote | null> {
+    const run = async (): Promise<CheckoutQuote | null> => {
+      const cart = this.cart;
+      if (cart === null || cart.lineItems.length === 0) {
+        if (loud) runInAction(() => (this.error = CHECKOUT_MESSAGES.emptyCart));
+        return null;
+      }
+      const was = this.status;
       runInAction(() => {
-        this.split = split;
+        this.status = was === 'idle' ? 'quoting' : was;
+        if (loud) this.error = null;
       });
-    } catch {
-      runInAction(() => {
-        this.split = null;
-      });
-    }
+      try {
+        const input = (c: Cart) => ({
+          cart: c,
+          address,
+          ...(this.pickedMethodId === null ? {} : { methodId: this.pickedMethodId }),
+        });
+        let result = await this.useCases.quoteShipping.execute(input(cart));
+        if (!result.ok && result.error.kind === 'stale-cart') {
+          await this.deps.cart.load();
+          const fresh = this.cart;
+          if (fresh !== null) result = await this.useCases.quoteShipping.execute(input(fresh));
+        }
+        const answer = result;
+        runInAction(() => {
+          if (answer.ok) this.quote = answer.value;
+          else if (loud) this.error = this.messageFor(answer.error);
+        });
+        return answer.ok ? answer.value : null;
+      } finally {
+        runInAction(() => {
+          this.status = was;
+        });
+      }
+    };
+    const running = run().finally(() => {
+      if (this.quoting === running) this.quoting = null;
+    });
+    this.quoting = running;
+    return running;
   }
 
   async chooseMethod(methodId: ShippingMethodId): Promise<void> {
-    const cart = this.cart;
-    if (cart === null || this.busy) return;
-    const previous = this.methodId;
-    this.methodId = methodId;
-    this.methodPicked = true;
-    try {
-      const assigned = await this.deps.gateway.assignShipping(cart.id, cart.version, methodId);
-      runInAction(() => {
-        this.updated = assigned;
-      });
-    } catch {
-      runInAction(() => {
-        this.methodId = previous;
-        this.error = CHECKOUT_MESSAGES.failed;
-      });
+    if (this.busy) return;
+    this.pickedMethodId = methodId;
+    const quote = this.currentQuote;
+    if (quote === null) {
+      const address = this.formAddress;
+      if (address !== null) await this.runQuote(address, true);
+      return;
     }
-  }
-
-  private async readyToPay(): Promise<boolean> {
-    const address = this.checkedAddress();
-    if (address === null) {
-      this.error = CHECKOUT_MESSAGES.fixFields;
-      return false;
-    }
-    if (this.quotedFor === JSON.stringify(address) && this.cart !== null) return true;
-    return this.quoteShipping();
-  }
-
-  async startPaypal(): Promise<void> {
-    if (this.busy || !(await this.readyToPay())) return;
-    const cart = this.cart;
-    if (cart === null) return;
-    runInAction(() => {
-      this.status = 'redirecting';
-    });
+    if (quote.methodId === methodId) return;
+    this.status = 'quoting';
     try {
-      const { approvalUrl } = await this.deps.gateway.paypalToken(cart.id);
-      this.deps.redirect(approvalUrl);
-    } catch {
+      const result = await this.useCases.chooseShippingMethod.execute(quote, methodId);
+      if (result.ok) {
+        runInAction(() => {
+          this.quote = result.value;
+        });
+      } else if (result.error.kind === 'stale-cart') {
+        await this.deps.cart.load();
+        runInAction(() => {
+          this.status = 'idle';
+        });
+        await this.runQuote(quote.address, true);
+      } else {
+        runInAction(() => {
+          this.error = CHECKOUT_MESSAGES.failed;
+        });
+      }
+    } finally {
       runInAction(() => {
-        this.error = CHECKOUT_MESSAGES.failed;
         this.status = 'idle';
       });
     }
   }
 
+  /** The quote to pay by: the current one, else one made now for the address on screen. */
+  private async readyQuote(): Promise<CheckoutQuote | null> {
+    const address = this.checkedAddress();
+    if (address === null) {
+      this.error = CHECKOUT_MESSAGES.fixFields;
+      return null;
+    }
+    if (this.quoting !== null) await this.quoting;
+    return this.currentQuote ?? (await this.runQuote(address, true));
+  }
+
+  async startPaypal(): Promise<void> {
+    if (this.busy) return;
+    const quote = await this.readyQuote();
+    if (quote === null) return;
+    runInAction(() => {
+      this.status = 'redirecting';
+    });
+    const result = await this.useCases.startPaypal.execute(quote);
+    if (result.ok) {
+      this.deps.redirect(result.value.approvalUrl);
+      return;
+    }
+    runInAction(() => {
+      this.error = CHECKOUT_MESSAGES.failed;
+      this.status = 'idle';
+    });
+  }
+
   async startFinance(): Promise<void> {
-    if (this.busy || !(await this.readyToPay())) return;
-    const cart = this.cart;
-    if (cart === null) return;
-    if (!this.financeEligible) {
+    if (this.busy) return;
+    const quote = await this.readyQuote();
+    if (quote === null) return;
+    if (!isFinanceEligible(quote.totalCents)) {
       runInAction(() => {
         this.error = this.financeRangeMessage;
       });
@@ -532,8 +643,8 @@ export class CheckoutViewModel {
       this.status = 'redirecting';
     });
     const back = `${this.deps.origin}/en/checkout`;
-    const result = await this.deps.applyForFinance.execute({
-      cart: financeCartOf(cart, summarizeCart(cart).cents.estimatedShipping),
+    const result = await this.useCases.applyForFinance.execute({
+      cart: financeCartOf(quote.cart, summarizeCart(quote.cart).cents.estimatedShipping),
       applicant: {
         firstName: this.address.firstName,
         lastName: this.address.lastName,
@@ -577,40 +688,50 @@ export class CheckoutViewModel {
     return card.ok ? { method: 'card', card: card.value } : null;
   }
 
-  /** "Place order": the order, or null with the reason in `error` and the form kept. */
+  /**
+   * "Place order": the order, or null with the reason in `error` (or, when the total to pay is
+   * not the one on screen, in `totalCheck`) and the form kept. What the screen showed as the
+   * total to pay at the press is what PlaceOrder holds the order to.
+   */
   async place(): Promise<Order | null> {
-    if (this.busy) return null;
+    if (this.status === 'placing' || this.status === 'redirecting') return null;
+    const current = this.currentQuote;
+    const shown: OrderSubmission | null = current === null ? null : shownTotalOf(current);
     this.error = null;
-    const addressOk = this.checkedAddress() !== null;
+    this.totalCheck = null;
+    const address = this.checkedAddress();
     const payment = this.payment();
-    if (!addressOk || payment === null) {
-      if (!addressOk) this.error = CHECKOUT_MESSAGES.fixFields;
+    if (address === null || payment === null) {
+      if (address === null) this.error = CHECKOUT_MESSAGES.fixFields;
       return null;
     }
+    if (this.quoting !== null) await this.quoting;
+    if (this.busy) return null;
     this.status = 'placing';
     try {
-      if (!(await this.readyToPay())) return null;
-      const cart = this.cart;
-      if (cart === null) return null;
+      const quote = this.currentQuote ?? (await this.runQuote(address, true));
+      if (quote === null) return null;
       this.key ??= this.deps.newKey();
-      const result = await this.deps.placeOrder.execute({
-        cartId: cart.id,
-        version: cart.version,
+      const result = await this.useCases.placeOrder.execute({
+        quote,
+        shown,
         payment,
         idempotencyKey: this.key,
       });
       if (!result.ok) {
-        runInAction(() => {
-          this.error = this.messageFor(result.error);
-        });
-        if (result.error.kind === 'stale-cart') await this.deps.cart.load();
+        await this.refused(result.error, address);
         return null;
       }
       this.key = null;
       runInAction(() => {
         this.order = result.value;
       });
-      this.rememberAddress();
+      // The workflow's last step: a new address the shopper asked to keep goes to their account.
+      await this.useCases.rememberAddress.execute({
+        book: this.canSaveAddress ? this.book : null,
+        address,
+        save: this.saveAddress && this.canSaveAddress,
+      });
       this.deps.store.clear();
       // The ordered cart is gone: reload in the background, the confirmation does not wait on it.
       void this.deps.cart.load().catch(() => undefined);
@@ -623,41 +744,54 @@ export class CheckoutViewModel {
   }
 
   /**
-   * After an order to a new address, saves that address to the customer's account when asked.
-   * In the background: the order is placed whatever happens here.
+   * No order was placed. A total the shopper did not see (the cart was only estimated, a price or
+   * the cart changed) is quoted afresh when needed and shown to confirm.
    */
-  private rememberAddress(): void {
-    const book = this.deps.addressBook;
-    const version = this.bookVersion;
-    if (!this.saveAddress || !this.canSaveAddress || book === undefined || version === null) return;
-    const a = this.address;
-    const update = addAddress(
-      { version, addresses: this.savedAddresses },
-      {
-        firstName: a.firstName.trim(),
-        lastName: a.lastName.trim(),
-        mobile: a.mobile.trim(),
-        streetName: a.streetName.trim(),
-        ...(a.addressLine2.trim() === '' ? {} : { addressLine2: a.addressLine2.trim() }),
-        city: a.city.trim(),
-        state: a.state.trim().toUpperCase(),
-        postalCode: a.postalCode.trim(),
-        country: a.country,
-        isDefault: this.savedAddresses.length === 0,
-      },
-      'checkout',
-    );
-    void book.apply(update.version, update.actions).catch(() => undefined);
+  private async refused(error: CheckoutError, address: CheckoutAddress): Promise<void> {
+    if (error.kind === 'total-changed' || error.kind === 'stale-cart') {
+      const quote = this.currentQuote;
+      const known =
+        error.kind === 'total-changed' &&
+        quote !== null &&
+        error.totalCents === quote.totalCents &&
+        error.version === quote.cart.version;
+      if (!known) {
+        // The server priced the cart differently, or it changed: read it and quote it again.
+        await this.deps.cart.load();
+        runInAction(() => {
+          this.quote = null;
+        });
+        await this.runQuote(address, true);
+      }
+      runInAction(() => {
+        const now = this.currentQuote;
+        if (now === null) {
+          this.error ??= CHECKOUT_MESSAGES.staleCart;
+          return;
+        }
+        this.totalCheck = CHECKOUT_MESSAGES.confirmTotal(
+          formatMoney(money(now.totalCents, this.currency)),
+        );
+        this.totalCheckCount += 1;
+      });
+      return;
+    }
+    runInAction(() => {
+      this.error = this.messageFor(error);
+    });
   }
 
-  private messageFor(error: PlaceOrderError): string {
+  private messageFor(error: CheckoutError): string {
     switch (error.kind) {
       case 'declined':
         return CHECKOUT_MESSAGES.declined;
       case 'out-of-stock':
         return CHECKOUT_MESSAGES.outOfStock(error.skus);
       case 'stale-cart':
+      case 'total-changed':
         return CHECKOUT_MESSAGES.staleCart;
+      case 'not-quoted':
+        return CHECKOUT_MESSAGES.fixFields;
       case 'invalid': {
         // An approval that does not (or no longer) covers this cart: approve again.
         if (error.fields.includes('paypalToken')) {

@@ -1,6 +1,6 @@
 /** The checkout screen (spec §4 Checkout): renders CheckoutViewModel and forwards events. */
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_LOCALE, localized } from '../../core/cart/cart';
 import { expiryYearOptions } from '../../core/checkout/card';
@@ -199,8 +199,10 @@ const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
         <dd>{show(totals.estimatedShipping)}</dd>
         <dt>Tax</dt>
         <dd>{show(totals.estimatedTax)}</dd>
-        <dt className="checkout__total">Total</dt>
-        <dd className="checkout__total">{show(totals.estimatedTotal)}</dd>
+        <dt className="checkout__total">
+          {vm.totalToPayCents === null ? 'Estimated total' : 'Total'}
+        </dt>
+        <dd className="checkout__total">{show(vm.totalCents)}</dd>
       </dl>
       <Link to="/en/cart">Edit cart</Link>
     </aside>
@@ -213,11 +215,21 @@ const PAYMENT_NAMES: Readonly<Record<PaymentMethod, string>> = {
   finance: '12-month finance plan',
 };
 
-/** The last step: where it goes, how it ships and how it is paid, before "Place order". */
+/**
+ * The last step: where it goes, how it ships and how it is paid, before "Place order". "Total to
+ * pay" only once the cart holds the address and method (a quote); before that the total is an
+ * estimate and says so. When "Place order" found another total to pay, the message is said
+ * (aria-live) and focused, next to the new total.
+ */
 const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
-  const method = vm.methods.find((m) => m.id === vm.methodId);
   // Names alone are not somewhere to ship to.
   const entered = addressLines(vm.address, { name: false }).length > 0;
+  const check = useRef<HTMLParagraphElement>(null);
+  const count = vm.totalCheckCount;
+  useEffect(() => {
+    if (count > 0) check.current?.focus();
+  }, [count]);
+  const toPay = vm.totalToPayCents;
   return (
     <section className="checkout__step" aria-labelledby="checkout-review">
       <h2 id="checkout-review">
@@ -227,15 +239,30 @@ const Review = observer(({ vm }: { vm: CheckoutViewModel }) => {
         <dt>Ship to</dt>
         <dd>{entered ? addressOneLine(vm.address) : 'Not entered yet'}</dd>
         <dt>Delivery</dt>
-        <dd>{method === undefined ? 'Choose after the address' : method.label}</dd>
+        <dd>{vm.deliveryLabel ?? 'Choose after the address'}</dd>
         <dt>Payment</dt>
         <dd>
           {PAYMENT_NAMES[vm.paymentMethod]}
           {vm.paymentMethod === 'card' && vm.cardBrand !== null ? ` (${vm.cardBrand})` : ''}
         </dd>
-        <dt>Total to pay</dt>
-        <dd>{price(vm, vm.totalCents)}</dd>
+        <dt>{toPay === null ? 'Estimated total' : 'Total to pay'}</dt>
+        <dd id="checkout-total">{price(vm, vm.totalCents)}</dd>
       </dl>
+      {toPay === null && (
+        <p className="checkout__hint">
+          Tax and delivery are added for your address: you see the total to pay before you are
+          charged.
+        </p>
+      )}
+      <p
+        ref={check}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        className={vm.totalCheck === null ? 'checkout__total-check--empty' : 'checkout__notice'}
+      >
+        {vm.totalCheck ?? ''}
+      </p>
     </section>
   );
 });

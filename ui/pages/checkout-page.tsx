@@ -4,13 +4,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TYPES } from '../../adapters/di/types';
 import type { CartUseCases } from '../../core/cart/cart-use-cases';
-import { ApplyForFinance } from '../../core/checkout/apply-for-finance';
-import type { CheckoutGateway } from '../../core/checkout/checkout';
-import { PlaceOrder } from '../../core/checkout/place-order';
-import type { FinanceGateway } from '../../core/checkout/ports';
+import type { CheckoutUseCases } from '../../core/checkout/checkout-use-cases';
 import type { Clock } from '../../core/shared/clock';
 import { isAssociate } from '../../core/account/persona';
-import type { AddressBookGateway } from '../../core/account/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { useContainer } from '../app/container-context';
 import { useOptionalAuth } from '../auth/auth-context';
@@ -33,27 +29,23 @@ const CheckoutPage = observer(() => {
   const location = useLocation();
   const clock = container.get<Clock>(TYPES.Clock);
   const auth = useOptionalAuth();
-  const [vm] = useState(() => {
-    const gateway = container.get<CheckoutGateway>(TYPES.CheckoutGateway);
-    return new CheckoutViewModel({
-      cart,
-      store: container.get<CartUseCases>(TYPES.CartUseCases).store,
-      gateway,
-      placeOrder: new PlaceOrder(gateway),
-      applyForFinance: new ApplyForFinance(container.get<FinanceGateway>(TYPES.FinanceGateway)),
-      now: () => clock.now(),
-      redirect: (url) => window.location.assign(url),
-      newKey,
-      origin: origin(),
-      cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
-      regions: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.states,
-      isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
-      customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
-      ...(container.isBound(TYPES.AddressBookGateway)
-        ? { addressBook: container.get<AddressBookGateway>(TYPES.AddressBookGateway) }
-        : {}),
-    });
-  });
+  const [vm] = useState(
+    () =>
+      new CheckoutViewModel({
+        cart,
+        store: container.get<CartUseCases>(TYPES.CartUseCases).store,
+        // A fresh set per visit: the container builds them, the screen only calls them.
+        useCases: container.get<CheckoutUseCases>(TYPES.CheckoutUseCases),
+        now: () => clock.now(),
+        redirect: (url) => window.location.assign(url),
+        newKey,
+        origin: origin(),
+        cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
+        regions: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.states,
+        isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
+        customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
+      }),
+  );
   const [search] = useState(() => location.search);
   useEffect(() => {
     vm.start(new URLSearchParams(search));

@@ -20,9 +20,11 @@ import { judgeSandboxCard, type SandboxCardAnswer } from '../../../core/checkout
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  TotalChangedError,
   type CardDetails,
   type CheckoutAddress,
   type CheckoutGateway,
+  type OrderSubmission,
   type PaymentAuthorization,
   type PaymentRequest,
   type PaypalToken,
@@ -225,7 +227,10 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     );
   }
 
-  async submitOrder(cartId: string, version: number, _idempotencyKey: string): Promise<Order> {
+  async submitOrder(
+    { cartId, version, totalCents }: OrderSubmission,
+    _idempotencyKey: string,
+  ): Promise<Order> {
     const existing = this.orderByCart.get(cartId);
     const placed = existing === undefined ? undefined : this.orders.get(existing);
     if (placed !== undefined) return placed;
@@ -238,6 +243,9 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     if (address === undefined) {
       throw new CheckoutFieldsError(['shippingAddress'], 'shippingAddress is required');
     }
+    const totals = orderTotals(cart);
+    // The server's check: only the total the shopper was shown for this version is charged.
+    if (totals.total !== totalCents) throw new TotalChangedError(totals.total, cart.version);
     const order: Order = {
       orderNumber: `LV-${this.nextOrderNumber++}`,
       status: 'Open',
@@ -247,7 +255,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       currency: cart.currency,
       shippingAddress: address,
       lineItems: cart.lineItems,
-      totals: orderTotals(cart),
+      totals,
       payment: {
         method: auth.method,
         ...(auth.brand === undefined ? {} : { brand: auth.brand }),

@@ -2,16 +2,19 @@
  * CheckoutGateway and FinanceGateway over the API (issue 6 wire contract, docs/api.md Checkout and
  * Payment). Answers are decoded with io-ts. Failures the use cases act on become typed errors:
  * 402 PaymentDeclined → PaymentDeclinedError (402 PaymentRequired, no payment yet, names 'payment'); OutOfStock (checked before the 409 conflict it shares
- * a status with) → OutOfStockError naming the SKUs; ConcurrentModification → the cart's error;
- * 400 → CheckoutFieldsError naming the fields. Anything else stays an ApiError.
+ * a status with) → OutOfStockError naming the SKUs; TotalChanged → TotalChangedError with the
+ * cart's total now; ConcurrentModification → the cart's error; 400 → CheckoutFieldsError naming
+ * the fields. Anything else stays an ApiError.
  */
 import type { Cart } from '../../../core/cart/cart';
 import { ConcurrentModificationError, OutOfStockError } from '../../../core/cart/errors';
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  TotalChangedError,
   type CheckoutAddress,
   type CheckoutGateway,
+  type OrderSubmission,
   type PaymentAuthorization,
   type PaymentRequest,
   type PaypalToken,
@@ -52,6 +55,17 @@ export const toCheckoutError = (error: unknown): unknown => {
       .filter((e) => e.code === 'OutOfStock')
       .flatMap((e) => [...(Array.isArray(e.skus) ? strings(e.skus) : []), ...strings([e.sku])]);
     return new OutOfStockError(skus);
+  }
+  const changed = entries.find((e) => e.code === 'TotalChanged');
+  if (changed !== undefined) {
+    const cents = changed.totalCents;
+    const version = changed.currentVersion;
+    if (typeof cents === 'number' && Number.isSafeInteger(cents)) {
+      return new TotalChangedError(
+        cents,
+        typeof version === 'number' && Number.isSafeInteger(version) ? version : -1,
+      );
+    }
   }
   if (error.hasCode('PaymentCartChanged')) {
     const fields = strings(entries.map((e) => e.field));
@@ -113,13 +127,13 @@ export class HttpCheckoutGateway implements CheckoutGateway {
     );
   }
 
-  /**
-   * The idempotency key travels in the body as well as being implied by the cart: the API client
-   * has no per-call headers yet, and the server answers the same order for the same cart anyway.
-   */
-  submitOrder(cartId: string, version: number, idempotencyKey: string): Promise<Order> {
+  /** The total shown travels with the version, so the server refuses to charge any other. */
+  submitOrder(
+    { cartId, version, totalCents }: OrderSubmission,
+    idempotencyKey: string,
+  ): Promise<Order> {
     return this.call(() =>
-      this.api.post('/checkout/order/submit', { cartId, version }, OrderCodec, {
+      this.api.post('/checkout/order/submit', { cartId, version, totalCents }, OrderCodec, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     );

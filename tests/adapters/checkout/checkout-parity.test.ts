@@ -21,6 +21,7 @@ import type { Cart } from '../../../core/cart/cart';
 import { DEFAULT_CART_TYPE } from '../../../core/cart/cart-use-cases';
 import type { CartGateway } from '../../../core/cart/ports';
 import type { CheckoutAddress, CheckoutGateway } from '../../../core/checkout/checkout';
+import { orderTotals } from '../../../core/checkout/shipments';
 import { ManualClock } from '../../../core/shared/clock';
 import { buildDemoData } from '../../../scripts/demo-data';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -157,13 +158,19 @@ describe('the fake checkout agrees with the server', () => {
     expect(fPaid).toEqual(sPaid);
 
     const sOrder = await sides.server.checkout.submitOrder(
-      sExpedited.id,
-      sExpedited.version,
+      {
+        cartId: sExpedited.id,
+        version: sExpedited.version,
+        totalCents: orderTotals(sExpedited).total,
+      },
       `parity-${sExpedited.id}`,
     );
     const fOrder = await sides.fake.checkout.submitOrder(
-      fExpedited.id,
-      fExpedited.version,
+      {
+        cartId: fExpedited.id,
+        version: fExpedited.version,
+        totalCents: orderTotals(fExpedited).total,
+      },
       `parity-${fExpedited.id}`,
     );
     expect(fOrder.totals).toEqual(sOrder.totals);

@@ -16,6 +16,7 @@ import { summarizeCart } from '../../../core/cart/summary';
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  TotalChangedError,
   type CardDetails,
   type CheckoutAddress,
 } from '../../../core/checkout/checkout';
@@ -139,7 +140,18 @@ describe('the fake checkout’s shipping', () => {
         holderName: 'Ada Lovelace',
       },
     });
-    const order = await checkout.submitOrder(paid.id, paid.version, 'key-1');
+    const shown = summarizeCart(paid).cents.estimatedTotal;
+    // A total other than the one the cart comes to is refused, and nothing is ordered.
+    await expect(
+      checkout.submitOrder(
+        { cartId: paid.id, version: paid.version, totalCents: shown - 1 },
+        'key-1',
+      ),
+    ).rejects.toBeInstanceOf(TotalChangedError);
+    const order = await checkout.submitOrder(
+      { cartId: paid.id, version: paid.version, totalCents: shown },
+      'key-1',
+    );
     expect(order.totals.shipping).toBe(EXPEDITED_CENTS);
     expect(order.totals).toEqual(orderTotals(paid));
     expect(order.totals.total).toBe(summarizeCart(paid).cents.estimatedTotal);
@@ -170,7 +182,14 @@ describe('the fake checkout across a reload', () => {
       });
       // The payment is the cart version's, whichever tab (or reload) submits it.
       const submitter = reload === undefined ? checkout : reload();
-      return submitter.submitOrder(quote.cart.id, quote.cart.version, `key-${cart.id}`);
+      return submitter.submitOrder(
+        {
+          cartId: quote.cart.id,
+          version: quote.cart.version,
+          totalCents: orderTotals(quote.cart).total,
+        },
+        `key-${cart.id}`,
+      );
     };
     const first = await place(checkoutIn(history()), () => checkoutIn(history()));
     expect(storage.getItem(FAKE_CHECKOUT_STORAGE_KEY)).not.toBeNull();

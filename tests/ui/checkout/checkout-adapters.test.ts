@@ -13,9 +13,13 @@ import { OutOfStockError } from '../../../core/cart/errors';
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
+  TotalChangedError,
   type CheckoutGateway,
 } from '../../../core/checkout/checkout';
+import { quoteOf, shownTotalOf } from '../../../core/checkout/checkout-quote';
+import { PayForCart } from '../../../core/checkout/pay-for-cart';
 import { PlaceOrder } from '../../../core/checkout/place-order';
+import type { Cart } from '../../../core/cart/cart';
 import type { Order } from '../../../core/orders/order';
 
 const wireOrder = {
@@ -98,6 +102,11 @@ describe('toCheckoutError', () => {
     );
     expect(bad).toBeInstanceOf(CheckoutFieldsError);
     expect((bad as CheckoutFieldsError).fields).toEqual(['card.number']);
+    const total = toCheckoutError(
+      apiError(409, [{ code: 'TotalChanged', totalCents: 43_464, currentVersion: 9 }]),
+    );
+    expect(total).toBeInstanceOf(TotalChangedError);
+    expect(total).toMatchObject({ totalCents: 43_464, currentVersion: 9 });
     const unpaid = toCheckoutError(apiError(402, [{ code: 'PaymentRequired' }], 'pay first'));
     expect(unpaid).toBeInstanceOf(CheckoutFieldsError);
     expect((unpaid as CheckoutFieldsError).fields).toEqual(['payment']);
@@ -120,14 +129,17 @@ describe('HttpCheckoutGateway', () => {
     }),
   });
 
-  it('submits the cart with its version to the contract path, the key in Idempotency-Key', async () => {
+  it('submits the cart with its version and the total shown to the contract path, the key in Idempotency-Key', async () => {
     const client = api();
     const gateway = new HttpCheckoutGateway(client as never);
-    const order = await gateway.submitOrder('c1', 3, 'key-1');
+    const order = await gateway.submitOrder(
+      { cartId: 'c1', version: 3, totalCents: 43_464 },
+      'key-1',
+    );
     expect(order.orderNumber).toBe('LV-100001');
     expect(client.post).toHaveBeenCalledWith(
       '/checkout/order/submit',
-      { cartId: 'c1', version: 3 },
+      { cartId: 'c1', version: 3, totalCents: 43_464 },
       expect.anything(),
       { headers: { 'Idempotency-Key': 'key-1' } },
     );
@@ -212,9 +224,42 @@ describe('PlaceOrder', () => {
     };
     return gateway;
   };
-  const input = {
-    cartId: 'c1',
+  const placeWith = (gateway: ReturnType<typeof gatewayWith>) => {
+    const port = gateway as unknown as CheckoutGateway;
+    return new PlaceOrder(port, new PayForCart(port));
+  };
+  const cart = {
+    id: 'c1',
     version: 3,
+    currency: 'USD',
+    lineItems: [],
+    totalTax: 400,
+    discountCodes: [],
+    shippingCost: 1495,
+    shippingMethodId: 'standard',
+    freightDiscount: 0,
+    shippingAddress: { firstName: 'A', lastName: 'B', email: 'a@b.co', mobile: '2125550100' },
+  } as Cart;
+  const quote = quoteOf(
+    cart,
+    {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      mobile: '2125550100',
+      streetName: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10001',
+      country: 'US',
+    },
+    [],
+    null,
+    null,
+  );
+  const input = {
+    quote,
+    shown: shownTotalOf(quote),
     payment: { method: 'paypal', paypalToken: 'EC-1' } as const,
     idempotencyKey: 'k1',
   };
@@ -226,17 +271,44 @@ describe('PlaceOrder', () => {
       if (calls === 1) throw new ApiError('network', 'offline');
       return order;
     });
-    const place = new PlaceOrder(gateway as unknown as CheckoutGateway);
+    const place = placeWith(gateway);
     expect((await place.execute(input)).ok).toBe(false);
     expect(await place.execute(input)).toEqual({ ok: true, value: order });
     expect(gateway.authorizePayment).toHaveBeenCalledTimes(1);
-    expect(gateway.submitOrder.mock.calls.map((c) => c[2])).toEqual(['k1', 'k1']);
+    expect(gateway.submitOrder.mock.calls.map((c) => c[1])).toEqual(['k1', 'k1']);
+    // What was shown travels with the submit: the version and its total to pay.
+    expect(gateway.submitOrder.mock.calls[0]?.[0]).toEqual({
+      cartId: 'c1',
+      version: 3,
+      totalCents: 1895,
+    });
   });
 
   it('submits nothing unless the provider answered 870', async () => {
     const gateway = gatewayWith(async () => order, 871);
-    const result = await new PlaceOrder(gateway as unknown as CheckoutGateway).execute(input);
+    const result = await placeWith(gateway).execute(input);
     expect(result).toEqual({ ok: false, error: { kind: 'declined' } });
+    expect(gateway.submitOrder).not.toHaveBeenCalled();
+  });
+
+  it('pays and submits nothing for a total the shopper was not shown', async () => {
+    const gateway = gatewayWith(async () => order);
+    const place = placeWith(gateway);
+    for (const shown of [
+      null,
+      { ...input.shown, totalCents: input.shown.totalCents - 1 },
+      { ...input.shown, version: 2 },
+    ]) {
+      expect(await place.execute({ ...input, shown })).toEqual({
+        ok: false,
+        error: { kind: 'total-changed', totalCents: 1895, version: 3 },
+      });
+    }
+    expect(await place.execute({ ...input, quote: null })).toEqual({
+      ok: false,
+      error: { kind: 'not-quoted' },
+    });
+    expect(gateway.authorizePayment).not.toHaveBeenCalled();
     expect(gateway.submitOrder).not.toHaveBeenCalled();
   });
 
@@ -244,7 +316,7 @@ describe('PlaceOrder', () => {
     const gateway = gatewayWith(async () => {
       throw new OutOfStockError(['K-9']);
     });
-    const result = await new PlaceOrder(gateway as unknown as CheckoutGateway).execute(input);
+    const result = await placeWith(gateway).execute(input);
     expect(result).toEqual({ ok: false, error: { kind: 'out-of-stock', skus: ['K-9'] } });
   });
 });

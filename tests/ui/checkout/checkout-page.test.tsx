@@ -6,6 +6,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutModule } from '../../../adapters/di/checkout-modules';
 import { TYPES } from '../../../adapters/di/types';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import { EXPEDITED_CENTS } from '../../../core/cart/engine/pricing';
@@ -60,6 +61,7 @@ const show = (
       c.bind(TYPES.CheckoutGateway).toConstantValue(checkout);
       c.bind(TYPES.FinanceGateway).toConstantValue(checkout);
       c.bind(TYPES.OrdersGateway).toConstantValue(orders);
+      c.load(checkoutModule);
     },
   });
 
@@ -87,6 +89,36 @@ const fillCard = (number: string) => {
 
 const valueOf = (el: HTMLElement): string => (el as HTMLInputElement).value;
 
+/** The amount the review shows after "Total to pay" (or "Estimated total"), in cents. */
+const reviewTotalCents = (): { label: string; cents: number } => {
+  const review = screen.getByRole('region', { name: /Review/ });
+  const amount = review.querySelector('#checkout-total');
+  const label = amount?.previousElementSibling?.textContent ?? '';
+  return {
+    label,
+    cents: Math.round(Number((amount?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100),
+  };
+};
+
+/**
+ * "Place order" on an address never sent with "Continue to shipping": the first press assigns it,
+ * shows the total to pay (said and focused) and places nothing; the second press places the order
+ * at that total. Returns the total the shopper was shown when placing.
+ */
+const placeConfirmingTotal = async (): Promise<number> => {
+  expect(reviewTotalCents().label).toBe('Estimated total');
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  const check = await screen.findByText(/^Your total to pay is/);
+  await waitFor(() => expect(document.activeElement).toBe(check));
+  const shown = reviewTotalCents();
+  expect(shown.label).toBe('Total to pay');
+  expect(check.textContent).toContain(
+    `$${(shown.cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  return shown.cents;
+};
+
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 describe('checkout', () => {
@@ -97,12 +129,15 @@ describe('checkout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111 1111 1111 1111');
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const shown = await placeConfirmingTotal();
     await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
     expect(screen.getByTestId('order-number').textContent).toBe('LV-100001');
     // Checkout handed the order over: the confirmation shows it without reading it back.
     expect(read).not.toHaveBeenCalled();
     const order = await orders.getOrder('LV-100001');
+    // Charged what was shown when placing: New York's tax and the delivery included.
+    expect(order?.totals.total).toBe(shown);
+    expect(order?.totals.tax).toBeGreaterThan(0);
     expect(order?.payment).toEqual({ method: 'card', brand: 'visa', last4: '1111' });
     expect(order?.email).toBe('ada@example.com');
     // The ordered cart is gone from the shopper's pointer.
@@ -121,7 +156,7 @@ describe('checkout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111 1111 1111 1111');
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await placeConfirmingTotal();
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
     const open = await history.listOrders('open');
     expect(open.map((o) => o.orderNumber)).toEqual(['LV-100001']);
@@ -156,7 +191,7 @@ describe('checkout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4000 0000 0000 0002');
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await placeConfirmingTotal();
     expect((await screen.findByRole('alert')).textContent).toMatch(/declined/i);
     expect(valueOf(screen.getByLabelText('Card number'))).toBe('4000 0000 0000 0002');
     expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email);
@@ -253,12 +288,45 @@ describe('checkout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111111111111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    await screen.findByRole('radio', { name: /Standard/ });
+    expect(reviewTotalCents().label).toBe('Total to pay');
     const button = screen.getByRole('button', { name: 'Place order' });
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(await orders.getOrder('LV-100002')).toBeNull();
+  });
+
+  it('shows the new total and asks again when the cart changed after the total was shown', async () => {
+    const { system, checkout, orders } = await setup([['K-1000-BL', 1]]);
+    const submit = vi.spyOn(checkout, 'submitOrder');
+    show(system, checkout, orders);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fillCard('4111111111111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    await screen.findByRole('radio', { name: /Standard/ });
+    const before = reviewTotalCents();
+    expect(before.label).toBe('Total to pay');
+    // Another tab adds a second unit: the version and the total the shopper saw are gone.
+    const current = await system.engine.getCart(system.store.load()?.cartId ?? '');
+    const line = current.lineItems[0]?.id ?? '';
+    await system.engine.updateCart(current.id, current.version, [
+      { action: 'changeLineItemQuantity', lineItemId: line, quantity: 2 },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const check = await screen.findByText(/^Your total to pay is/);
+    await waitFor(() => expect(document.activeElement).toBe(check));
+    const after = reviewTotalCents();
+    expect(after.cents).toBeGreaterThan(before.cents);
+    expect(await orders.getOrder('LV-100001')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
+    expect((await orders.getOrder('LV-100001'))?.totals.total).toBe(after.cents);
+    // Every submit carried the total shown for its version; only the confirmed one went through.
+    expect(submit.mock.calls.at(-1)?.[0].totalCents).toBe(after.cents);
   });
 
   it('pays with PayPal on the return from the approval page, address filled from the cart', async () => {
@@ -290,7 +358,9 @@ describe('checkout', () => {
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
-    expect(assign.mock.calls.map((c) => c[2])).toEqual(['expedited']);
+    // The cart came back holding the address and the method: its total is the total to pay as it
+    // stands, so nothing is assigned again.
+    expect(assign).not.toHaveBeenCalled();
     expect((await orders.getOrder('LV-100001'))?.totals.shipping).toBe(EXPEDITED_CENTS);
   });
 
@@ -409,7 +479,7 @@ describe('order confirmation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     fillAddress();
     fillCard('4111 1111 1111 1111');
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await placeConfirmingTotal();
     await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
     placing.unmount();
     const read = vi.spyOn(orders, 'getOrder');

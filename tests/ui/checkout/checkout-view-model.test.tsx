@@ -2,12 +2,14 @@
  * The checkout view model's configured parts: the card types the configuration lists decide which
  * cards are taken, and a sales associate sees that the order is recorded as ISC.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
-import { ApplyForFinance } from '../../../core/checkout/apply-for-finance';
-import { PlaceOrder } from '../../../core/checkout/place-order';
+import {
+  createCheckoutUseCases,
+  type CheckoutPorts,
+} from '../../../core/checkout/checkout-use-cases';
 import { CheckoutView } from '../../../ui/checkout/checkout-view';
 import type { Address } from '../../../core/account/addresses';
 import type { Profile } from '../../../core/account/profile';
@@ -29,7 +31,7 @@ const makeVm = async ({
   cardTypes: readonly string[];
   associate?: boolean;
   customerEmail?: string | null;
-  addressBook?: CheckoutDeps['addressBook'];
+  addressBook?: CheckoutPorts['addressBook'];
 }) => {
   const system = makeCartSystem();
   const cart = await system.seed([['K-1000-BL', 1]]);
@@ -37,9 +39,7 @@ const makeVm = async ({
   const deps: CheckoutDeps = {
     cart: { cart, firstLoad: false, status: 'succeeded', load: async () => undefined },
     store: system.store,
-    gateway,
-    placeOrder: new PlaceOrder(gateway),
-    applyForFinance: new ApplyForFinance(gateway),
+    useCases: createCheckoutUseCases({ gateway, finance: gateway, addressBook }),
     now: () => NOW,
     redirect: () => undefined,
     newKey: () => 'key-1',
@@ -47,7 +47,6 @@ const makeVm = async ({
     cardTypes: () => cardTypes,
     isAssociate: () => associate,
     customerEmail: () => customerEmail,
-    ...(addressBook === undefined ? {} : { addressBook }),
   };
   const vm = new CheckoutViewModel(deps);
   return { vm, gateway, deps };
@@ -165,6 +164,47 @@ describe('saved addresses at checkout', () => {
     expect(guest.vm.savedAddresses).toEqual([]);
   });
 
+  it('assigns the pre-selected saved address, so the total to pay shows before any press', async () => {
+    const { vm, gateway } = await makeVm({
+      cardTypes: ['Visa'],
+      customerEmail: EMAIL,
+      addressBook: book(),
+    });
+    const estimated = vm.totalCents;
+    expect(vm.totalToPayCents).toBeNull();
+    const submit = vi.spyOn(gateway, 'submitOrder');
+    await vm.loadSavedAddresses();
+    // New York's tax is in it: the total the shopper was charged without seeing it.
+    expect(vm.totalToPayCents).toBe(vm.quote?.totalCents);
+    expect(vm.totalToPayCents).toBeGreaterThan(estimated);
+    expect(vm.deliveryLabel).toBe('Standard shipping');
+    card(vm);
+    const shown = vm.totalToPayCents;
+    const order = await vm.place();
+    expect(order?.totals.total).toBe(shown);
+    expect(submit.mock.calls[0]?.[0].totalCents).toBe(shown);
+  });
+
+  it('assigns the saved address once the cart arrives when the profile answered first', async () => {
+    const { vm, deps } = await makeVm({
+      cardTypes: ['Visa'],
+      customerEmail: EMAIL,
+      addressBook: book(),
+    });
+    const loaded = deps.cart.cart;
+    const app = { ...deps.cart, cart: null as typeof loaded, firstLoad: true };
+    const late = new CheckoutViewModel({ ...deps, cart: app });
+    await late.loadSavedAddresses();
+    expect(late.savedChoice).toBe(HOME.id);
+    expect(late.quote).toBeNull();
+    app.cart = loaded;
+    app.firstLoad = false;
+    late.fillFromCart();
+    await waitFor(() => expect(late.totalToPayCents).not.toBeNull());
+    expect(late.deliveryLabel).toBe('Standard shipping');
+    expect(vm.totalToPayCents).toBeNull();
+  });
+
   it('switches between saved addresses and a new one, keeping the contact details', async () => {
     const { vm } = await makeVm({ cardTypes: ['Visa'], customerEmail: EMAIL, addressBook: book() });
     await vm.loadSavedAddresses();
@@ -194,8 +234,13 @@ describe('saved addresses at checkout', () => {
     vm.setAddressField('state', 'MA');
     vm.setAddressField('postalCode', '02108');
     card(vm);
+    // The new address is not on the cart yet: the first press shows the total to pay for it.
+    expect(await vm.place()).toBeNull();
+    expect(vm.totalCheck).toMatch(/^Your total to pay is \$/);
+    expect(addressBook.apply).not.toHaveBeenCalled();
     const order = await vm.place();
     expect(order).not.toBeNull();
+    expect(order?.totals.total).toBe(vm.quote?.totalCents);
     // The order carries the cart's currency, as the server's do.
     expect(order?.currency).toBe(vm.currency);
     expect(addressBook.apply).toHaveBeenCalledTimes(1);
@@ -218,6 +263,8 @@ describe('saved addresses at checkout', () => {
         vm.setSaveAddress(false);
       }
       card(vm);
+      // The saved address was assigned as it filled the form; a typed one is confirmed first.
+      if (pick === 'untick') expect(await vm.place()).toBeNull();
       expect(await vm.place()).not.toBeNull();
       expect(addressBook.apply).not.toHaveBeenCalled();
     }

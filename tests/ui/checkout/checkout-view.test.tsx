@@ -7,8 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import type { Cart } from '../../../core/cart/cart';
-import { ApplyForFinance } from '../../../core/checkout/apply-for-finance';
-import { PlaceOrder } from '../../../core/checkout/place-order';
+import { createCheckoutUseCases } from '../../../core/checkout/checkout-use-cases';
 import { CA_PROVINCES, REGIONS, US_STATES } from '../../../core/validation/regions';
 import { CheckoutView } from '../../../ui/checkout/checkout-view';
 import { CheckoutViewModel, type CheckoutDeps } from '../../../ui/checkout/checkout-view-model';
@@ -28,9 +27,7 @@ const show = async ({
   const deps: CheckoutDeps = {
     cart: { cart, firstLoad: false, status: 'succeeded', load: async () => undefined },
     store: system.store,
-    gateway,
-    placeOrder: new PlaceOrder(gateway),
-    applyForFinance: new ApplyForFinance(gateway),
+    useCases: createCheckoutUseCases({ gateway, finance: gateway }),
     now: () => NOW,
     redirect: () => undefined,
     newKey: () => 'key-1',
