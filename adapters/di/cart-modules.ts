@@ -4,8 +4,7 @@
  * this file so the shop's entry bundle carries no fake code.
  */
 import { ContainerModule } from 'inversify';
-import type { TokenStore } from '../../core/auth/ports';
-import type { LocalCartState } from '../../core/auth/ports-session';
+import type { LocalCartState, TokenStore } from '../../core/auth/ports';
 import {
   createCartUseCases,
   DEFAULT_CART_TYPE,

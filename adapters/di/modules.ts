@@ -6,24 +6,27 @@
  * Core classes are decorator-free and built with factories.
  */
 import { ContainerModule } from 'inversify';
-import type { IdGenerator, TokenGateway, TokenStore } from '../../core/auth/ports';
-import type { EnsureSession } from '../../core/auth/ensure-session';
-import { HandleTokenError } from '../../core/auth/handle-token-error';
-import { KeepSession } from '../../core/auth/keep-session';
 import type {
   ClaimsReader,
   CustomerAccounts,
   CustomerTokenGateway,
-} from '../../core/auth/ports-identity';
-import type { IdentityProvider, LocalCartState } from '../../core/auth/ports-session';
+  IdentityProvider,
+  IdGenerator,
+  LocalCartState,
+  TokenGateway,
+  TokenStore,
+} from '../../core/auth/ports';
+import type { EnsureSession } from '../../core/auth/ensure-session';
+import { HandleTokenError } from '../../core/auth/handle-token-error';
+import { KeepSession } from '../../core/auth/keep-session';
 import { SignIn } from '../../core/auth/sign-in';
 import { SignOut } from '../../core/auth/sign-out';
 import type {
   BrowsingHistoryStore,
   CatalogSearch,
+  PerPageMemory,
   ProductCatalog,
-} from '../../core/catalog/catalogue-ports';
-import type { PerPageMemory } from '../../core/catalog/ports';
+} from '../../core/catalog/ports';
 import type { CompareStore } from '../../core/compare/ports';
 import type { ConfigurationGateway } from '../../core/content/configuration';
 import type { HelpArticleSource } from '../../core/content/help-articles';

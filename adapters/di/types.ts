@@ -10,7 +10,7 @@ export const TYPES = {
   EnsureSession: Symbol.for('EnsureSession'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
-  // Catalogue ports (core/catalog/catalogue-ports.ts, core/content/*).
+  // Catalogue ports (core/catalog/ports.ts, core/content/*).
   CatalogSearch: Symbol.for('CatalogSearch'),
   ProductCatalog: Symbol.for('ProductCatalog'),
   ContentRepository: Symbol.for('ContentRepository'),
@@ -37,7 +37,7 @@ export const TYPES = {
   FinanceGateway: Symbol.for('FinanceGateway'),
   /** The offline demo's seeded catalogue (adapters/fake/demo-data.ts), for the fake adapters. */
   DemoData: Symbol.for('DemoData'),
-  // Identity (core/auth/ports-session.ts, ports-identity.ts) and the session use cases.
+  // Identity (core/auth/ports.ts) and the session use cases.
   IdentityProvider: Symbol.for('IdentityProvider'),
   CustomerAccounts: Symbol.for('CustomerAccounts'),
   CustomerTokenGateway: Symbol.for('CustomerTokenGateway'),
@@ -51,7 +51,7 @@ export const TYPES = {
   OrdersGateway: Symbol.for('OrdersGateway'),
   /** The customer's profile and saved addresses (core/account/ports.ts; ./account-modules.ts). */
   AddressBookGateway: Symbol.for('AddressBookGateway'),
-  /** The customer's change password and delete account (core/account/ports-security.ts). */
+  /** The customer's change password and delete account (core/account/ports.ts). */
   AccountSecurityGateway: Symbol.for('AccountSecurityGateway'),
 } as const;
 

@@ -3,7 +3,7 @@
  * recentlyViewedMax from configuration, default 10; newest first, each product once).
  */
 import type { ConfigurationGateway } from '../content/configuration';
-import type { BrowsingHistoryStore } from './catalogue-ports';
+import type { BrowsingHistoryStore } from './ports';
 import { addRecentlyViewed, recentlyViewedMax } from './recently-viewed';
 
 export class RecordRecentlyViewed {

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import type { ChangePasswordField } from '../../core/account/account-security';
 import { ChangePassword } from '../../core/account/change-password';
-import type { AccountSecurityGateway } from '../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../core/account/ports';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';

@@ -11,7 +11,7 @@ import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION_WORD } from '../../core/account/account-security';
 import { DeleteAccount } from '../../core/account/delete-account';
-import type { AccountSecurityGateway } from '../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../core/account/ports';
 import { routes } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';

@@ -21,8 +21,7 @@ import {
 } from '../../core/auth/hidden-tab';
 import { IDLE_TIMEOUT_DEFAULT_SECONDS, isIdle } from '../../core/auth/idle';
 import { isSafeCallbackUrl, LOGIN_REDIRECT_PARAM, loginUrlFor } from '../../core/auth/page-load';
-import type { TokenStore } from '../../core/auth/ports';
-import type { ClaimsReader, CustomerAccounts, UserClaims } from '../../core/auth/ports-identity';
+import type { ClaimsReader, CustomerAccounts, TokenStore, UserClaims } from '../../core/auth/ports';
 import { isSecurePage } from '../../core/auth/secure-pages';
 import { isAuth as isAuthTokens } from '../../core/auth/session';
 import type { SignIn } from '../../core/auth/sign-in';

@@ -3,7 +3,7 @@
  * with it (spec §8: a reset failure shows the error the server returned).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CustomerAccounts, FieldError } from '../../core/auth/ports-identity';
+import type { CustomerAccounts, FieldError } from '../../core/auth/ports';
 import { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import {

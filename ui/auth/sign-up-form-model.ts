@@ -3,7 +3,7 @@
  * the server's), and the debounced user-exists check on the e-mail (spec §7, §9: 500 ms).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AccountType, CustomerAccounts, FieldError } from '../../core/auth/ports-identity';
+import type { AccountType, CustomerAccounts, FieldError } from '../../core/auth/ports';
 import { SignUp } from '../../core/auth/sign-up';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { isEmail } from '../../core/validation/email';

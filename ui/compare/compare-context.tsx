@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../core/catalog/ports';
 import { AddToCompare } from '../../core/compare/add-to-compare';
 import { ClearCompare } from '../../core/compare/clear-compare';
 import { LoadCompare } from '../../core/compare/load-compare';

@@ -4,7 +4,7 @@
  * the product page and the compare tray and page.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../core/catalog/ports';
 import type { ProductSummary } from '../../core/catalog/product';
 import type { AddToCompare } from '../../core/compare/add-to-compare';
 import type { ClearCompare } from '../../core/compare/clear-compare';

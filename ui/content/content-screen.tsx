@@ -6,7 +6,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { CatalogSearch } from '../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../core/catalog/ports';
 import { SearchProducts } from '../../core/catalog/search-products';
 import { LoadPage } from '../../core/content/load-page';
 import type { ContentRepository } from '../../core/content/page-model';

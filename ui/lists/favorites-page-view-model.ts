@@ -4,7 +4,7 @@
  * taken off the list (here or by its heart) leaves the grid at once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../core/catalog/ports';
 import type { ProductSummary } from '../../core/catalog/product';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { FavoritesViewModel } from './favorites-view-model';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../core/catalog/ports';
 import { GetProductsBySku } from '../../core/catalog/get-product-page';
 import type { ProductDetails } from '../../core/catalog/product';
 import {

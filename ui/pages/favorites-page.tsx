@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../core/catalog/ports';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';

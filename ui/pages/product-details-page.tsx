@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { BrowsingHistoryStore, ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { BrowsingHistoryStore, ProductCatalog } from '../../core/catalog/ports';
 import { GetProductPage } from '../../core/catalog/get-product-page';
 import { SKU_QUERY_PARAM } from '../../core/catalog/pdp-sku';
 import { PART_QUERY } from '../../core/catalog/product-link';

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../core/catalog/ports';
 import { GetProductsBySku } from '../../core/catalog/get-product-page';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';

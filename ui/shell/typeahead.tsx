@@ -9,11 +9,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type {
-  BrowsingHistoryStore,
-  CatalogSearch,
-  ProductCatalog,
-} from '../../core/catalog/catalogue-ports';
+import type { BrowsingHistoryStore, CatalogSearch, ProductCatalog } from '../../core/catalog/ports';
 import { effectiveCents } from '../../core/catalog/product';
 import { pickSearchState, withSearchState } from '../../core/catalog/search-state';
 import { Typeahead } from '../../core/catalog/typeahead';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { LoadPage } from '../../../core/content/load-page';

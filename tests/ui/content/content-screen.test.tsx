@@ -12,7 +12,7 @@ import { FakeCatalogSearch } from '../../../adapters/fake/catalog/fake-catalog-s
 import { FakeContentRepository } from '../../../adapters/fake/content/fake-content-repository';
 import { PageModelCodec } from '../../../adapters/http/content/page-model.codec';
 import { decodeOrThrow } from '../../../adapters/http/decode';
-import type { CatalogSearch, ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch, ProductCatalog } from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
 import type { CompareStore } from '../../../core/compare/ports';
 import type { ContentRepository, PageModel } from '../../../core/content/page-model';

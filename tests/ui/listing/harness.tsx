@@ -12,9 +12,9 @@ import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import type {
   BrowsingHistoryStore,
   CatalogSearch,
+  PerPageMemory,
   ProductCatalog,
-} from '../../../core/catalog/catalogue-ports';
-import type { PerPageMemory } from '../../../core/catalog/ports';
+} from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
 import type { PerPageByPath } from '../../../core/catalog/products-per-page';
 import type { CompareStore } from '../../../core/compare/ports';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import type { CompareStore } from '../../../core/compare/ports';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import { ManualClock } from '../../../core/shared/clock';

@@ -1,0 +1,4 @@
+/** core/orders: Orders: finding a guest's order, order history and details. */
+export * from './find-order';
+export * from './order';
+export type * from './ports';
