@@ -10,6 +10,7 @@ import {
   DEFAULT_CART_TYPE,
   type CartUseCases,
 } from '../../core/cart/cart-use-cases';
+import type { GetSharedCart } from '../../core/cart/get-shared-cart';
 import type { MergeGuestCart } from '../../core/cart/merge-guest-cart';
 import type {
   ActiveCartStore,
@@ -79,6 +80,9 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<MergeGuestCart>(TYPES.MergeGuestCart)
     .toResolvedValue((useCases: CartUseCases) => useCases.mergeGuestCart, [TYPES.CartUseCases])
+    .inSingletonScope();
+  bind<GetSharedCart>(TYPES.GetSharedCart)
+    .toResolvedValue((useCases: CartUseCases) => useCases.getSharedCart, [TYPES.CartUseCases])
     .inSingletonScope();
 });
 

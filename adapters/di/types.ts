@@ -53,6 +53,41 @@ export const TYPES = {
   AddressBookGateway: Symbol.for('AddressBookGateway'),
   /** The customer's change password and delete account (core/account/ports.ts). */
   AccountSecurityGateway: Symbol.for('AccountSecurityGateway'),
+
+  // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
+  // resolves these and constructs none.
+  /** Catalogue (./catalog-modules.ts). */
+  SearchProducts: Symbol.for('SearchProducts'),
+  TopSearches: Symbol.for('TopSearches'),
+  GetProductsPerPage: Symbol.for('GetProductsPerPage'),
+  ChooseProductsPerPage: Symbol.for('ChooseProductsPerPage'),
+  GetProductPage: Symbol.for('GetProductPage'),
+  GetProductsBySku: Symbol.for('GetProductsBySku'),
+  RecordRecentlyViewed: Symbol.for('RecordRecentlyViewed'),
+  Typeahead: Symbol.for('Typeahead'),
+  /** Content (./content-modules.ts). */
+  LoadPage: Symbol.for('LoadPage'),
+  GetHelpArticle: Symbol.for('GetHelpArticle'),
+  /** Compare (./compare-modules.ts). */
+  LoadCompare: Symbol.for('LoadCompare'),
+  AddToCompare: Symbol.for('AddToCompare'),
+  RemoveFromCompare: Symbol.for('RemoveFromCompare'),
+  ClearCompare: Symbol.for('ClearCompare'),
+  EnableCompare: Symbol.for('EnableCompare'),
+  /** Shopping lists (./lists-modules.ts). */
+  LoadFavorites: Symbol.for('LoadFavorites'),
+  ToggleFavorite: Symbol.for('ToggleFavorite'),
+  /** Orders (./orders-modules.ts). */
+  FindOrder: Symbol.for('FindOrder'),
+  /** Cart: the shared-cart page's use case, out of the CartUseCases bundle (./cart-modules.ts). */
+  GetSharedCart: Symbol.for('GetSharedCart'),
+  /** Auth: sign-up and forgot password (./auth-modules.ts; SignIn, SignOut above). */
+  SignUp: Symbol.for('SignUp'),
+  RequestPasswordReset: Symbol.for('RequestPasswordReset'),
+  ResetPassword: Symbol.for('ResetPassword'),
+  /** Account security (./account-modules.ts). */
+  ChangePassword: Symbol.for('ChangePassword'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

@@ -25,3 +25,4 @@ export * from './search-products';
 export * from './get-product-page';
 export * from './record-recently-viewed';
 export * from './typeahead';
+export * from './top-searches';
