@@ -25,7 +25,9 @@ import type { ClaimsReader, CustomerAccounts, TokenStore, UserClaims } from '../
 import { isSecurePage } from '../../core/auth/secure-pages';
 import { isAuth as isAuthTokens } from '../../core/auth/session';
 import type { SignIn } from '../../core/auth/sign-in';
+import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
 import type { SignOut } from '../../core/auth/sign-out';
+import type { SignUp } from '../../core/auth/sign-up';
 import { isTvs, personaFromClaims } from '../../core/account/persona';
 import type {
   ConfigurationGateway,
@@ -52,7 +54,11 @@ export interface AuthDeps {
   readonly session: Pick<EnsureSession, 'execute'>;
   readonly tokens: TokenStore;
   readonly claims: ClaimsReader;
-  readonly accounts: CustomerAccounts;
+  readonly signUp: Pick<SignUp, 'execute'>;
+  readonly requestPasswordReset: Pick<RequestPasswordReset, 'execute'>;
+  readonly resetPassword: Pick<ResetPassword, 'execute'>;
+  /** The sign-up form's user-exists lookup. */
+  readonly accounts: Pick<CustomerAccounts, 'userExists'>;
   readonly clock: Clock;
   /** The cart merge after sign-in (core/cart/merge-guest-cart.ts), when the cart is wired. */
   readonly mergeGuestCart?: { execute(): Promise<unknown> };
@@ -186,12 +192,19 @@ export class AuthViewModel {
       view === 'customerSignup' || view === 'proSignup'
         ? new SignUpFormModel(
             view === 'proSignup' ? 'professional' : 'homeowner',
+            this.deps.signUp,
             this.deps.accounts,
             (email, password) => this.signInAfterSignUp(email, password),
           )
         : null;
     this.forgotPassword =
-      view === 'forgotPassword' ? new ForgotPasswordModel(this.deps.accounts, this.email) : null;
+      view === 'forgotPassword'
+        ? new ForgotPasswordModel(
+            this.deps.requestPasswordReset,
+            this.deps.resetPassword,
+            this.email,
+          )
+        : null;
     if (view === 'signIn') {
       this.signInErrors = {};
       this.signInMessage = null;

@@ -6,7 +6,7 @@
  * are fetched with the same e-mail.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FindOrder } from '../../core/orders/find-order';
+import type { FindOrder } from '../../core/orders/find-order';
 import type { Order } from '../../core/orders/order';
 import type { OrdersGateway } from '../../core/orders/ports';
 import type { AsyncStatus } from '../../core/shared/async-status';
@@ -22,11 +22,13 @@ export class OrderStatusViewModel {
   order: Order | null = null;
   /** The child orders of a split order (empty otherwise, or when they could not be read). */
   childOrders: readonly Order[] = [];
-  private readonly findOrder: FindOrder;
   private generation = 0;
 
-  constructor(private readonly orders: OrdersGateway) {
-    this.findOrder = new FindOrder(orders);
+  constructor(
+    private readonly findOrder: Pick<FindOrder, 'execute'>,
+    /** For a split order's child orders, read with the same e-mail. */
+    private readonly orders: Pick<OrdersGateway, 'splitOrders'>,
+  ) {
     makeAutoObservable<OrderStatusViewModel, 'orders' | 'findOrder' | 'generation'>(this, {
       orders: false,
       findOrder: false,

@@ -4,6 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import type { FindOrder } from '../../core/orders/find-order';
 import type { OrdersGateway } from '../../core/orders/ports';
 import { ORDER_NUMBER_MAX_LENGTH } from '../../core/validation/order-lookup';
 import { TYPES } from '../../adapters/di/types';
@@ -19,7 +20,11 @@ import '../orders/orders.css';
 const OrderStatusPage = observer(() => {
   const container = useContainer();
   const [vm] = useState(
-    () => new OrderStatusViewModel(container.get<OrdersGateway>(TYPES.OrdersGateway)),
+    () =>
+      new OrderStatusViewModel(
+        container.get<FindOrder>(TYPES.FindOrder),
+        container.get<OrdersGateway>(TYPES.OrdersGateway),
+      ),
   );
   const title = pageTitles.orderStatus;
   return (
