@@ -18,7 +18,7 @@ import { RecordRecentlyViewed } from '../../core/catalog/record-recently-viewed'
 import { SearchProducts } from '../../core/catalog/search-products';
 import { TopSearches } from '../../core/catalog/top-searches';
 import { Typeahead } from '../../core/catalog/typeahead';
-import type { ConfigurationGateway } from '../../core/content/configuration';
+import type { ConfigurationGateway } from '../../core/content/ports';
 import { TYPES } from './types';
 
 export const catalogModule = new ContainerModule(({ bind }) => {

@@ -3,9 +3,9 @@
  * shop and the offline demo; only the ports (ContentRepository, HelpArticleSource) differ.
  */
 import { ContainerModule } from 'inversify';
-import { GetHelpArticle, type HelpArticleSource } from '../../core/content/help-articles';
+import { GetHelpArticle } from '../../core/content/get-help-article';
+import { type ContentRepository, type HelpArticleSource } from '../../core/content/ports';
 import { LoadPage } from '../../core/content/load-page';
-import type { ContentRepository } from '../../core/content/page-model';
 import { TYPES } from './types';
 
 export const contentModule = new ContainerModule(({ bind }) => {

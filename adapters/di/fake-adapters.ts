@@ -21,10 +21,12 @@ import type { CartGateway, ShopperSession } from '../../core/cart/ports';
 import type { CatalogSearch, ProductCatalog } from '../../core/catalog/ports';
 import type { CheckoutGateway } from '../../core/checkout/checkout';
 import type { FinanceGateway } from '../../core/checkout/ports';
-import type { ConfigurationGateway } from '../../core/content/configuration';
+import type {
+  ConfigurationGateway,
+  ContentRepository,
+  HelpArticleSource,
+} from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
-import type { HelpArticleSource } from '../../core/content/help-articles';
-import type { ContentRepository } from '../../core/content/page-model';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { OrdersGateway } from '../../core/orders/ports';
 import type { Clock } from '../../core/shared/clock';

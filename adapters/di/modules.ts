@@ -24,9 +24,11 @@ import type {
   ProductCatalog,
 } from '../../core/catalog/ports';
 import type { CompareStore } from '../../core/compare/ports';
-import type { ConfigurationGateway } from '../../core/content/configuration';
-import type { HelpArticleSource } from '../../core/content/help-articles';
-import type { ContentRepository } from '../../core/content/page-model';
+import type {
+  ConfigurationGateway,
+  ContentRepository,
+  HelpArticleSource,
+} from '../../core/content/ports';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { Clock } from '../../core/shared/clock';
 import { ApiClient } from '../http/api-client';

@@ -10,7 +10,7 @@ export const TYPES = {
   EnsureSession: Symbol.for('EnsureSession'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
-  // Catalogue ports (core/catalog/ports.ts, core/content/*).
+  // Catalogue ports (core/catalog/ports.ts, core/content/ports.ts).
   CatalogSearch: Symbol.for('CatalogSearch'),
   ProductCatalog: Symbol.for('ProductCatalog'),
   ContentRepository: Symbol.for('ContentRepository'),

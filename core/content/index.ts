@@ -7,3 +7,5 @@ export type * from './page-model';
 export * from './page-path';
 export * from './page-readiness';
 export * from './routes';
+export * from './get-help-article';
+export type * from './ports';

@@ -13,7 +13,7 @@ import type { SignIn } from '../../core/auth/sign-in';
 import type { SignOut } from '../../core/auth/sign-out';
 import type { SignUp } from '../../core/auth/sign-up';
 import type { MergeGuestCart } from '../../core/cart/merge-guest-cart';
-import type { ConfigurationGateway } from '../../core/content/configuration';
+import type { ConfigurationGateway } from '../../core/content/ports';
 import type { Clock } from '../../core/shared/clock';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';

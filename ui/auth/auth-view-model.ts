@@ -29,10 +29,8 @@ import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-
 import type { SignOut } from '../../core/auth/sign-out';
 import type { SignUp } from '../../core/auth/sign-up';
 import { isTvs, personaFromClaims } from '../../core/account/persona';
-import type {
-  ConfigurationGateway,
-  StorefrontConfiguration,
-} from '../../core/content/configuration';
+import type { StorefrontConfiguration } from '../../core/content/configuration';
+import type { ConfigurationGateway } from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { Clock } from '../../core/shared/clock';

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import type { GetHelpArticle } from '../../core/content/help-articles';
+import type { GetHelpArticle } from '../../core/content/get-help-article';
 import { buildPath } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';

@@ -24,7 +24,7 @@ import {
 } from '../../../adapters/storage/session-storage-per-page-memory';
 import type { CatalogSearch, PerPageMemory } from '../../../core/catalog/ports';
 import type { CompareStore } from '../../../core/compare/ports';
-import type { ConfigurationGateway } from '../../../core/content/configuration';
+import type { ConfigurationGateway } from '../../../core/content/ports';
 import { toDocument, documentFacts } from './solr-documents';
 import fc from 'fast-check';
 

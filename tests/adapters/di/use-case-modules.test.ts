@@ -26,7 +26,7 @@ import { ClearCompare } from '../../../core/compare/clear-compare';
 import { EnableCompare } from '../../../core/compare/enable-compare';
 import { LoadCompare } from '../../../core/compare/load-compare';
 import { RemoveFromCompare } from '../../../core/compare/remove-from-compare';
-import { GetHelpArticle } from '../../../core/content/help-articles';
+import { GetHelpArticle } from '../../../core/content/get-help-article';
 import { LoadPage } from '../../../core/content/load-page';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
 import { ToggleFavorite } from '../../../core/lists/toggle-favorite';

@@ -10,12 +10,12 @@ import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/pr
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { LoadPage } from '../../../core/content/load-page';
 import type {
-  ContentRepository,
   HeroComponent,
   PageComponent,
   PageModel,
   ProductListComponent,
 } from '../../../core/content/page-model';
+import type { ContentRepository } from '../../../core/content/ports';
 import { ContentPageViewModel } from '../../../ui/content/content-page-view-model';
 import { makeProduct, summaryOf } from '../../core/catalog/product-fixtures';
 

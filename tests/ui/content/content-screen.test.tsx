@@ -12,7 +12,8 @@ import { PageModelCodec } from '../../../adapters/http/content/page-model.codec'
 import { decodeOrThrow } from '../../../adapters/http/decode';
 import type { CatalogSearch } from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
-import type { ContentRepository, PageModel } from '../../../core/content/page-model';
+import type { PageModel } from '../../../core/content/page-model';
+import type { ContentRepository } from '../../../core/content/ports';
 import { ManualClock } from '../../../core/shared/clock';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { pageTitles } from '../../../ui/app/page-titles';
