@@ -7,6 +7,7 @@
 import { ContainerModule } from 'inversify';
 import { ChooseProductsPerPage } from '../../core/catalog/choose-products-per-page';
 import { GetProductPage, GetProductsBySku } from '../../core/catalog/get-product-page';
+import { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import { GetProductsPerPage } from '../../core/catalog/get-products-per-page';
 import type {
   BrowsingHistoryStore,
@@ -49,6 +50,12 @@ export const catalogModule = new ContainerModule(({ bind }) => {
   bind<GetProductsBySku>(TYPES.GetProductsBySku)
     .toResolvedValue(
       (catalog: ProductCatalog) => new GetProductsBySku(catalog),
+      [TYPES.ProductCatalog],
+    )
+    .inSingletonScope();
+  bind<GetProductTiles>(TYPES.GetProductTiles)
+    .toResolvedValue(
+      (catalog: ProductCatalog) => new GetProductTiles(catalog),
       [TYPES.ProductCatalog],
     )
     .inSingletonScope();

@@ -6,15 +6,27 @@
  */
 import { ContainerModule } from 'inversify';
 import { FindOrder } from '../../core/orders/find-order';
+import { GetChildOrders } from '../../core/orders/get-child-orders';
+import { GetOrder } from '../../core/orders/get-order';
+import { ListOrders } from '../../core/orders/list-orders';
 import type { OrdersGateway } from '../../core/orders/ports';
 import type { ApiClient } from '../http/api-client';
 import { HttpOrdersGateway } from '../http/orders/http-orders-gateway';
 import { TYPES } from './types';
 
-/** Find-my-orders for a guest (the order status page). */
+/** Find-my-orders for a guest, the customer's history, one order and a split order's children. */
 export const ordersModule = new ContainerModule(({ bind }) => {
   bind<FindOrder>(TYPES.FindOrder)
     .toResolvedValue((orders: OrdersGateway) => new FindOrder(orders), [TYPES.OrdersGateway])
+    .inSingletonScope();
+  bind<ListOrders>(TYPES.ListOrders)
+    .toResolvedValue((orders: OrdersGateway) => new ListOrders(orders), [TYPES.OrdersGateway])
+    .inSingletonScope();
+  bind<GetOrder>(TYPES.GetOrder)
+    .toResolvedValue((orders: OrdersGateway) => new GetOrder(orders), [TYPES.OrdersGateway])
+    .inSingletonScope();
+  bind<GetChildOrders>(TYPES.GetChildOrders)
+    .toResolvedValue((orders: OrdersGateway) => new GetChildOrders(orders), [TYPES.OrdersGateway])
     .inSingletonScope();
 });
 

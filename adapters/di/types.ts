@@ -63,6 +63,7 @@ export const TYPES = {
   ChooseProductsPerPage: Symbol.for('ChooseProductsPerPage'),
   GetProductPage: Symbol.for('GetProductPage'),
   GetProductsBySku: Symbol.for('GetProductsBySku'),
+  GetProductTiles: Symbol.for('GetProductTiles'),
   RecordRecentlyViewed: Symbol.for('RecordRecentlyViewed'),
   Typeahead: Symbol.for('Typeahead'),
   /** Content (./content-modules.ts). */
@@ -79,6 +80,9 @@ export const TYPES = {
   ToggleFavorite: Symbol.for('ToggleFavorite'),
   /** Orders (./orders-modules.ts). */
   FindOrder: Symbol.for('FindOrder'),
+  ListOrders: Symbol.for('ListOrders'),
+  GetOrder: Symbol.for('GetOrder'),
+  GetChildOrders: Symbol.for('GetChildOrders'),
   /** Cart: the shared-cart page's use case, out of the CartUseCases bundle (./cart-modules.ts). */
   GetSharedCart: Symbol.for('GetSharedCart'),
   /** Auth: sign-up and forgot password (./auth-modules.ts; SignIn, SignOut above). */

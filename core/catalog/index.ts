@@ -26,3 +26,4 @@ export * from './get-product-page';
 export * from './record-recently-viewed';
 export * from './typeahead';
 export * from './top-searches';
+export * from './get-product-tiles';

@@ -2,3 +2,6 @@
 export * from './find-order';
 export * from './order';
 export type * from './ports';
+export * from './get-child-orders';
+export * from './get-order';
+export * from './list-orders';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ProductCatalog } from '../../core/catalog/ports';
+import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import type { AddToCompare } from '../../core/compare/add-to-compare';
 import type { ClearCompare } from '../../core/compare/clear-compare';
 import type { LoadCompare } from '../../core/compare/load-compare';
@@ -21,7 +21,7 @@ export const createCompareViewModel = (container: Container): CompareViewModel =
       remove: container.get<RemoveFromCompare>(TYPES.RemoveFromCompare),
       clear: container.get<ClearCompare>(TYPES.ClearCompare),
     },
-    container.get<ProductCatalog>(TYPES.ProductCatalog),
+    container.get<GetProductTiles>(TYPES.GetProductTiles),
     viewportWidth(),
   );
 

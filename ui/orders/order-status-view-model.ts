@@ -8,7 +8,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FindOrder } from '../../core/orders/find-order';
 import type { Order } from '../../core/orders/order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
 export type OrderStatusField = 'orderNumber' | 'email';
@@ -26,11 +26,11 @@ export class OrderStatusViewModel {
 
   constructor(
     private readonly findOrder: Pick<FindOrder, 'execute'>,
-    /** For a split order's child orders, read with the same e-mail. */
-    private readonly orders: Pick<OrdersGateway, 'splitOrders'>,
+    /** A split order's child orders, read with the same e-mail. */
+    private readonly getChildOrders: Pick<GetChildOrders, 'execute'>,
   ) {
-    makeAutoObservable<OrderStatusViewModel, 'orders' | 'findOrder' | 'generation'>(this, {
-      orders: false,
+    makeAutoObservable<OrderStatusViewModel, 'getChildOrders' | 'findOrder' | 'generation'>(this, {
+      getChildOrders: false,
       findOrder: false,
       generation: false,
     });
@@ -83,8 +83,8 @@ export class OrderStatusViewModel {
         this.status = 'succeeded';
       });
       if (order !== null && (order.childOrders?.length ?? 0) > 0) {
-        const children = await this.orders
-          .splitOrders(order.orderNumber, outcome.lookup.email)
+        const children = await this.getChildOrders
+          .execute(order.orderNumber, outcome.lookup.email)
           .catch(() => []);
         if (generation !== this.generation) return;
         runInAction(() => {

@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FindOrder } from '../../core/orders/find-order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
 import { ORDER_NUMBER_MAX_LENGTH } from '../../core/validation/order-lookup';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
@@ -23,7 +23,7 @@ const OrderStatusPage = observer(() => {
     () =>
       new OrderStatusViewModel(
         container.get<FindOrder>(TYPES.FindOrder),
-        container.get<OrdersGateway>(TYPES.OrdersGateway),
+        container.get<GetChildOrders>(TYPES.GetChildOrders),
       ),
   );
   const title = pageTitles.orderStatus;

@@ -16,6 +16,7 @@ import { SignUp } from '../../../core/auth/sign-up';
 import { GetSharedCart } from '../../../core/cart/get-shared-cart';
 import { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
 import { GetProductPage, GetProductsBySku } from '../../../core/catalog/get-product-page';
+import { GetProductTiles } from '../../../core/catalog/get-product-tiles';
 import { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
 import { RecordRecentlyViewed } from '../../../core/catalog/record-recently-viewed';
 import { SearchProducts } from '../../../core/catalog/search-products';
@@ -31,6 +32,9 @@ import { LoadPage } from '../../../core/content/load-page';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
 import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
 import { FindOrder } from '../../../core/orders/find-order';
+import { GetChildOrders } from '../../../core/orders/get-child-orders';
+import { GetOrder } from '../../../core/orders/get-order';
+import { ListOrders } from '../../../core/orders/list-orders';
 
 const USE_CASES: readonly (readonly [
   keyof typeof TYPES,
@@ -48,6 +52,7 @@ const USE_CASES: readonly (readonly [
   ['ChooseProductsPerPage', ChooseProductsPerPage],
   ['GetProductPage', GetProductPage],
   ['GetProductsBySku', GetProductsBySku],
+  ['GetProductTiles', GetProductTiles],
   ['RecordRecentlyViewed', RecordRecentlyViewed],
   ['Typeahead', Typeahead],
   ['LoadPage', LoadPage],
@@ -60,6 +65,9 @@ const USE_CASES: readonly (readonly [
   ['LoadFavorites', LoadFavorites],
   ['ToggleFavorite', ToggleFavorite],
   ['FindOrder', FindOrder],
+  ['ListOrders', ListOrders],
+  ['GetOrder', GetOrder],
+  ['GetChildOrders', GetChildOrders],
   ['ChangePassword', ChangePassword],
   ['DeleteAccount', DeleteAccount],
 ];
