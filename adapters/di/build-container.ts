@@ -1,13 +1,37 @@
 /**
- * Builds the object graph from the modules every build shares plus one list of adapter modules:
+ * Builds the object graph from the modules every build shares (clock and ids, browser storage, the
+ * use cases of every core area) plus one list of adapter modules:
  * ./http-adapters.ts for the shop, ./fake-adapters.ts for the offline demo. It imports neither
  * list, so the shop's entry bundle pulls in only the list it passes (ui/main.tsx).
  */
 import { Container, type ContainerModule } from 'inversify';
-import { browserStorageModule, coreModule, systemModule } from './modules';
+import { accountModule } from './account-modules';
+import { authModule } from './auth-modules';
 import { cartModule } from './cart-modules';
+import { catalogModule } from './catalog-modules';
 import { checkoutModule } from './checkout-modules';
+import { compareModule } from './compare-modules';
+import { contentModule } from './content-modules';
+import { listsModule } from './lists-modules';
+import { browserStorageModule, systemModule } from './modules';
+import { ordersModule } from './orders-modules';
 import { TYPES, type AppConfig } from './types';
+
+/**
+ * The use cases, one module per core area: the same in the shop and the offline demo (only the
+ * gateways under them differ), so both builds load them here.
+ */
+export const useCaseModules: readonly ContainerModule[] = [
+  authModule,
+  cartModule,
+  catalogModule,
+  compareModule,
+  contentModule,
+  listsModule,
+  ordersModule,
+  accountModule,
+  checkoutModule,
+];
 
 /** The adapters of one environment: every port the shared modules leave unbound. */
 export type AdapterModules = readonly ContainerModule[];
@@ -28,13 +52,6 @@ export const buildContainer = (
   container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
   container.bind<Storage>(TYPES.Storage).toConstantValue(storage);
   container.bind<Storage>(TYPES.SessionStorage).toConstantValue(sessionStorage);
-  container.load(
-    systemModule,
-    browserStorageModule,
-    coreModule,
-    cartModule,
-    checkoutModule,
-    ...adapters,
-  );
+  container.load(systemModule, browserStorageModule, ...useCaseModules, ...adapters);
   return container;
 };

@@ -4,13 +4,13 @@
  * this file so the shop's entry bundle carries no fake code.
  */
 import { ContainerModule } from 'inversify';
-import type { TokenStore } from '../../core/auth/ports';
-import type { LocalCartState } from '../../core/auth/ports-session';
+import type { LocalCartState, TokenStore } from '../../core/auth/ports';
 import {
   createCartUseCases,
   DEFAULT_CART_TYPE,
   type CartUseCases,
 } from '../../core/cart/cart-use-cases';
+import type { GetSharedCart } from '../../core/cart/get-shared-cart';
 import type { MergeGuestCart } from '../../core/cart/merge-guest-cart';
 import type {
   ActiveCartStore,
@@ -80,6 +80,9 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<MergeGuestCart>(TYPES.MergeGuestCart)
     .toResolvedValue((useCases: CartUseCases) => useCases.mergeGuestCart, [TYPES.CartUseCases])
+    .inSingletonScope();
+  bind<GetSharedCart>(TYPES.GetSharedCart)
+    .toResolvedValue((useCases: CartUseCases) => useCases.getSharedCart, [TYPES.CartUseCases])
     .inSingletonScope();
 });
 

@@ -7,24 +7,26 @@
  * ship to the shop's shoppers (tests/e2e/shop-bundle.test.ts checks the build).
  */
 import { ContainerModule } from 'inversify';
-import type { AddressBookGateway } from '../../core/account/ports';
-import type { AccountSecurityGateway } from '../../core/account/ports-security';
-import type { TokenGateway, TokenStore } from '../../core/auth/ports';
+import type { AccountSecurityGateway, AddressBookGateway } from '../../core/account/ports';
 import type {
   ClaimsReader,
   CustomerAccounts,
   CustomerTokenGateway,
-} from '../../core/auth/ports-identity';
-import type { IdentityProvider } from '../../core/auth/ports-session';
+  IdentityProvider,
+  TokenGateway,
+  TokenStore,
+} from '../../core/auth/ports';
 import { DEFAULT_CART_TYPE } from '../../core/cart/cart-use-cases';
 import type { CartGateway, ShopperSession } from '../../core/cart/ports';
-import type { CatalogSearch, ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { CatalogSearch, ProductCatalog } from '../../core/catalog/ports';
 import type { CheckoutGateway } from '../../core/checkout/checkout';
 import type { FinanceGateway } from '../../core/checkout/ports';
-import type { ConfigurationGateway } from '../../core/content/configuration';
+import type {
+  ConfigurationGateway,
+  ContentRepository,
+  HelpArticleSource,
+} from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
-import type { HelpArticleSource } from '../../core/content/help-articles';
-import type { ContentRepository } from '../../core/content/page-model';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { OrdersGateway } from '../../core/orders/ports';
 import type { Clock } from '../../core/shared/clock';

@@ -1,33 +1,34 @@
 /**
- * The composition root's building blocks that every build needs (core use cases, clock and ids,
- * browser storage) and the HTTP adapters of the catalogue, content, identity and lists. One
+ * The composition root's building blocks that every build needs (clock and ids, browser storage)
+ * and the HTTP adapters of the catalogue, content, identity and lists. One
  * ContainerModule per adapter family (STYLE.md); the offline demo's fakes live in
  * ./fake-adapters.ts, so the shop's entry bundle, which imports this file, carries none of them.
+ * The use cases have one module per core area (./auth-modules.ts, ./catalog-modules.ts, …).
  * Core classes are decorator-free and built with factories.
  */
 import { ContainerModule } from 'inversify';
-import type { IdGenerator, TokenGateway, TokenStore } from '../../core/auth/ports';
-import type { EnsureSession } from '../../core/auth/ensure-session';
-import { HandleTokenError } from '../../core/auth/handle-token-error';
-import { KeepSession } from '../../core/auth/keep-session';
 import type {
   ClaimsReader,
   CustomerAccounts,
   CustomerTokenGateway,
-} from '../../core/auth/ports-identity';
-import type { IdentityProvider, LocalCartState } from '../../core/auth/ports-session';
-import { SignIn } from '../../core/auth/sign-in';
-import { SignOut } from '../../core/auth/sign-out';
+  IdentityProvider,
+  IdGenerator,
+  TokenGateway,
+  TokenStore,
+} from '../../core/auth/ports';
+import type { EnsureSession } from '../../core/auth/ensure-session';
 import type {
   BrowsingHistoryStore,
   CatalogSearch,
+  PerPageMemory,
   ProductCatalog,
-} from '../../core/catalog/catalogue-ports';
-import type { PerPageMemory } from '../../core/catalog/ports';
+} from '../../core/catalog/ports';
 import type { CompareStore } from '../../core/compare/ports';
-import type { ConfigurationGateway } from '../../core/content/configuration';
-import type { HelpArticleSource } from '../../core/content/help-articles';
-import type { ContentRepository } from '../../core/content/page-model';
+import type {
+  ConfigurationGateway,
+  ContentRepository,
+  HelpArticleSource,
+} from '../../core/content/ports';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { Clock } from '../../core/shared/clock';
 import { ApiClient } from '../http/api-client';
@@ -49,47 +50,6 @@ import { SessionStoragePerPageMemory } from '../storage/session-storage-per-page
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { SystemClock } from '../system/system-clock';
 import { TYPES, type AppConfig } from './types';
-
-/** Core use cases, wired to whatever ports the other modules bind. */
-export const coreModule = new ContainerModule(({ bind }) => {
-  // KeepSession is EnsureSession plus the customer's token (refresh with rotation, revalidate,
-  // token error → sign out). Its token-error handler is resolved on first use: sign-out needs the
-  // identity provider, which needs the API client, which needs this session.
-  bind<EnsureSession>(TYPES.EnsureSession)
-    .toDynamicValue((ctx) => {
-      const config = ctx.get<AppConfig>(TYPES.AppConfig);
-      return new KeepSession(
-        ctx.get<TokenGateway>(TYPES.TokenGateway),
-        ctx.get<TokenStore>(TYPES.TokenStore),
-        ctx.get<Clock>(TYPES.Clock),
-        ctx.get<IdGenerator>(TYPES.IdGenerator),
-        config.channel,
-        ctx.get<CustomerTokenGateway>(TYPES.CustomerTokenGateway),
-        (error) => ctx.get<HandleTokenError>(TYPES.HandleTokenError).execute(error),
-      );
-    })
-    .inSingletonScope();
-  bind<SignIn>(TYPES.SignIn)
-    .toResolvedValue(
-      (identity: IdentityProvider, store: TokenStore, clock: Clock) =>
-        new SignIn(identity, store, clock),
-      [TYPES.IdentityProvider, TYPES.TokenStore, TYPES.Clock],
-    )
-    .inSingletonScope();
-  bind<SignOut>(TYPES.SignOut)
-    .toDynamicValue((ctx) => {
-      const cart = ctx.get<LocalCartState>(TYPES.LocalCartState, { optional: true });
-      return new SignOut(
-        ctx.get<IdentityProvider>(TYPES.IdentityProvider),
-        ctx.get<TokenStore>(TYPES.TokenStore),
-        cart ?? { clearCart: () => undefined, clearCustomerCartId: () => undefined },
-      );
-    })
-    .inSingletonScope();
-  bind<HandleTokenError>(TYPES.HandleTokenError)
-    .toResolvedValue((signOut: SignOut) => new HandleTokenError(signOut), [TYPES.SignOut])
-    .inSingletonScope();
-});
 
 /** Clock and ids from the platform. */
 export const systemModule = new ContainerModule(({ bind }) => {

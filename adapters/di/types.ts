@@ -10,7 +10,7 @@ export const TYPES = {
   EnsureSession: Symbol.for('EnsureSession'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
-  // Catalogue ports (core/catalog/catalogue-ports.ts, core/content/*).
+  // Catalogue ports (core/catalog/ports.ts, core/content/ports.ts).
   CatalogSearch: Symbol.for('CatalogSearch'),
   ProductCatalog: Symbol.for('ProductCatalog'),
   ContentRepository: Symbol.for('ContentRepository'),
@@ -46,7 +46,7 @@ export const TYPES = {
   CheckoutUseCases: Symbol.for('CheckoutUseCases'),
   /** The offline demo's seeded catalogue (adapters/fake/demo-data.ts), for the fake adapters. */
   DemoData: Symbol.for('DemoData'),
-  // Identity (core/auth/ports-session.ts, ports-identity.ts) and the session use cases.
+  // Identity (core/auth/ports.ts) and the session use cases.
   IdentityProvider: Symbol.for('IdentityProvider'),
   CustomerAccounts: Symbol.for('CustomerAccounts'),
   CustomerTokenGateway: Symbol.for('CustomerTokenGateway'),
@@ -60,8 +60,47 @@ export const TYPES = {
   OrdersGateway: Symbol.for('OrdersGateway'),
   /** The customer's profile and saved addresses (core/account/ports.ts; ./account-modules.ts). */
   AddressBookGateway: Symbol.for('AddressBookGateway'),
-  /** The customer's change password and delete account (core/account/ports-security.ts). */
+  /** The customer's change password and delete account (core/account/ports.ts). */
   AccountSecurityGateway: Symbol.for('AccountSecurityGateway'),
+
+  // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
+  // resolves these and constructs none.
+  /** Catalogue (./catalog-modules.ts). */
+  SearchProducts: Symbol.for('SearchProducts'),
+  TopSearches: Symbol.for('TopSearches'),
+  GetProductsPerPage: Symbol.for('GetProductsPerPage'),
+  ChooseProductsPerPage: Symbol.for('ChooseProductsPerPage'),
+  GetProductPage: Symbol.for('GetProductPage'),
+  GetProductsBySku: Symbol.for('GetProductsBySku'),
+  GetProductTiles: Symbol.for('GetProductTiles'),
+  RecordRecentlyViewed: Symbol.for('RecordRecentlyViewed'),
+  Typeahead: Symbol.for('Typeahead'),
+  /** Content (./content-modules.ts). */
+  LoadPage: Symbol.for('LoadPage'),
+  GetHelpArticle: Symbol.for('GetHelpArticle'),
+  /** Compare (./compare-modules.ts). */
+  LoadCompare: Symbol.for('LoadCompare'),
+  AddToCompare: Symbol.for('AddToCompare'),
+  RemoveFromCompare: Symbol.for('RemoveFromCompare'),
+  ClearCompare: Symbol.for('ClearCompare'),
+  EnableCompare: Symbol.for('EnableCompare'),
+  /** Shopping lists (./lists-modules.ts). */
+  LoadFavorites: Symbol.for('LoadFavorites'),
+  ToggleFavorite: Symbol.for('ToggleFavorite'),
+  /** Orders (./orders-modules.ts). */
+  FindOrder: Symbol.for('FindOrder'),
+  ListOrders: Symbol.for('ListOrders'),
+  GetOrder: Symbol.for('GetOrder'),
+  GetChildOrders: Symbol.for('GetChildOrders'),
+  /** Cart: the shared-cart page's use case, out of the CartUseCases bundle (./cart-modules.ts). */
+  GetSharedCart: Symbol.for('GetSharedCart'),
+  /** Auth: sign-up and forgot password (./auth-modules.ts; SignIn, SignOut above). */
+  SignUp: Symbol.for('SignUp'),
+  RequestPasswordReset: Symbol.for('RequestPasswordReset'),
+  ResetPassword: Symbol.for('ResetPassword'),
+  /** Account security (./account-modules.ts). */
+  ChangePassword: Symbol.for('ChangePassword'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

@@ -3,7 +3,7 @@
  * drops the active cart pointer (listeners, such as the header's count, hear it); clearing the
  * customer cart id drops the remembered guest id, which belonged to the session that ended.
  */
-import type { LocalCartState } from '../../core/auth/ports-session';
+import type { LocalCartState } from '../../core/auth/ports';
 import type { ActiveCartStore, AnonymousIdStore } from '../../core/cart/ports';
 
 export class StoredLocalCartState implements LocalCartState {

@@ -3,7 +3,7 @@
  * lists read as empty; the rules of what to keep live in core (recently-viewed, keyword-history).
  */
 import * as t from 'io-ts';
-import type { BrowsingHistoryStore } from '../../core/catalog/catalogue-ports';
+import type { BrowsingHistoryStore } from '../../core/catalog/ports';
 import { readJson, writeJson } from './json-storage';
 
 export const RECENTLY_VIEWED_STORAGE_KEY = 'lavabo.recentlyViewed';

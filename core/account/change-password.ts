@@ -11,7 +11,7 @@ import {
   type ChangePasswordForm,
   type ChangePasswordRules,
 } from './account-security';
-import type { AccountSecurityGateway } from './ports-security';
+import type { AccountSecurityGateway } from './ports';
 
 export type ChangePasswordResult =
   | { readonly kind: 'changed' }

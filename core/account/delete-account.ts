@@ -5,7 +5,7 @@
  * Signing out afterwards is the screen's: it owns the session state.
  */
 import { isDeleteConfirmation } from './account-security';
-import type { AccountSecurityGateway } from './ports-security';
+import type { AccountSecurityGateway } from './ports';
 
 export type DeleteAccountResult = { readonly kind: 'deleted' } | { readonly kind: 'unconfirmed' };
 

@@ -1,4 +1,8 @@
-/** Port of the account area: the customer's profile and saved addresses (spec §7 "Customer"). */
+/**
+ * Ports of the customer's account (spec §7 "Customer"): the profile and saved addresses, and the
+ * account's security (change password, delete account). The server knows whose account from the
+ * token; a guest is refused.
+ */
 import type { AddressAction, AddressBook } from './addresses';
 import type { Profile, ProfileAction } from './profile';
 
@@ -29,4 +33,24 @@ export interface AddressBookGateway {
   apply(version: number, actions: readonly AddressAction[]): Promise<AddressBook>;
   /** POST /customer/profile with {version, actions} (setFirstName … changeAddress). */
   editProfile(version: number, actions: readonly ProfileEditAction[]): Promise<Profile>;
+}
+
+/**
+ * Port: the signed-in customer's password and account (POST /customer/change_password, DELETE
+ * /customer/account). The typed refusals live in ./account-security.ts.
+ */
+export interface AccountSecurityGateway {
+  /**
+   * Replaces the customer's password. Resolves once it is changed; throws
+   * PasswordChangeRejectedError naming the fields the server refused (a wrong current password, a
+   * new one that breaks the profile rule); anything else (network, a guest's 403) stays the
+   * adapter's error.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Deletes the customer's account and what is only theirs. Resolves once it is gone (spec §7:
+   * truthy data means success); throws AccountNotDeletedError when the answer says otherwise, the
+   * adapter's error when the call fails.
+   */
+  deleteAccount(): Promise<void>;
 }

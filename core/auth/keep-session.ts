@@ -12,8 +12,7 @@
  */
 import type { Clock } from '../shared/clock';
 import { EnsureSession } from './ensure-session';
-import type { IdGenerator, TokenGateway, TokenStore } from './ports';
-import type { CustomerTokenGateway } from './ports-identity';
+import type { CustomerTokenGateway, IdGenerator, TokenGateway, TokenStore } from './ports';
 import {
   fromGrant,
   isExpired,

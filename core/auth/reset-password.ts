@@ -8,12 +8,7 @@ import type { FieldValidation } from '../validation/field-validation';
 import { failed, passed } from '../validation/field-validation';
 import { DEFAULT_VALIDATION_MESSAGES, type ValidationMessages } from '../validation/messages';
 import { validateSignUpPassword } from '../validation/password';
-import type {
-  CustomerAccounts,
-  FieldError,
-  PasswordReset,
-  ResetPasswordResult,
-} from './ports-identity';
+import type { CustomerAccounts, FieldError, PasswordReset, ResetPasswordResult } from './ports';
 
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 export const RESET_CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';

@@ -4,8 +4,7 @@
  * merged (spec §6); any other outcome leaves the stored tokens as they were.
  */
 import type { Clock } from '../shared/clock';
-import type { TokenStore } from './ports';
-import type { Credentials, IdentityProvider } from './ports-session';
+import type { Credentials, IdentityProvider, TokenStore } from './ports';
 import { mapSignInFailure, mapSignInResult, type SignInOutcome } from './sign-in-result';
 import { fromGrant } from './token-lifecycle';
 

@@ -3,8 +3,7 @@
  * and sign out. The local steps always run, even when the provider fails, so a shopper who asked
  * to leave never stays signed in on this device.
  */
-import type { TokenStore } from './ports';
-import type { LocalCartState, IdentityProvider } from './ports-session';
+import type { IdentityProvider, LocalCartState, TokenStore } from './ports';
 
 export interface SignOutReport {
   readonly sessionClosed: boolean;

@@ -14,7 +14,7 @@ import { validateSignUpPassword } from '../validation/password';
 import { validatePhone } from '../validation/phone';
 import { matchesPostalPattern } from '../validation/postal-code';
 import { isSafeText } from '../validation/text';
-import type { CustomerAccounts, FieldError, SignUpForm, SignUpResult } from './ports-identity';
+import type { CustomerAccounts, FieldError, SignUpForm, SignUpResult } from './ports';
 
 export const NAME_MAX_LENGTH = 50;
 export const ZIP_CODE_MESSAGE = 'Please enter a valid ZIP code';

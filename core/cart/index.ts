@@ -16,3 +16,5 @@ export * from './merge-guest-cart';
 export * from './share-cart';
 export * from './pick-active-cart';
 export * from './engine';
+export * from './get-shared-cart';
+export * from './cart-use-cases';

@@ -3,7 +3,7 @@
  * by slug with the tiles it links to, and full details for SKUs (master or variant). Also the
  * page's pure rules: slug from the route, which layout a product gets, its availability line.
  */
-import type { ProductCatalog } from './catalogue-ports';
+import type { ProductCatalog } from './ports';
 import type { FinishOption, ProductDetails, ProductSummary } from './product';
 import { isDesignServices, isInstallServices } from './category';
 import type { CancelSignal } from '../shared/cancel';

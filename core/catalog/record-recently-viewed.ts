@@ -2,8 +2,8 @@
  * Use case: the product page records the product as recently viewed (spec §9: at most
  * recentlyViewedMax from configuration, default 10; newest first, each product once).
  */
-import type { ConfigurationGateway } from '../content/configuration';
-import type { BrowsingHistoryStore } from './catalogue-ports';
+import type { ConfigurationGateway } from '../content/ports';
+import type { BrowsingHistoryStore } from './ports';
 import { addRecentlyViewed, recentlyViewedMax } from './recently-viewed';
 
 export class RecordRecentlyViewed {

@@ -6,7 +6,7 @@
  * `productListQuery` reads them into the same query.
  */
 import type { CancelSignal } from '../shared/cancel';
-import type { CatalogSearch } from './catalogue-ports';
+import type { CatalogSearch } from './ports';
 import type { ActiveFilter, ProductQuery, ProductSearchResult } from './product';
 import { DEFAULT_SORT, SORT_OPTIONS, parseSortKey, type SortKey } from './sort-options';
 

@@ -5,7 +5,7 @@
  * Browsing history lives in browser storage: failing storage gives an empty history, never an error.
  */
 import type { CancelSignal } from '../shared/cancel';
-import type { BrowsingHistoryStore, CatalogSearch, ProductCatalog } from './catalogue-ports';
+import type { BrowsingHistoryStore, CatalogSearch, ProductCatalog } from './ports';
 import { cleanKeyword, rememberKeyword } from './keyword-history';
 import type { ProductSummary } from './product';
 

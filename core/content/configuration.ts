@@ -44,10 +44,5 @@ export interface StorefrontConfiguration {
   readonly currency: string;
 }
 
-/** Port: the global configuration call (spec §7 Configuration). */
-export interface ConfigurationGateway {
-  load(): Promise<StorefrontConfiguration>;
-}
-
 export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>
   now >= fetchedAt && now - fetchedAt < CONFIGURATION_CACHE_MS;

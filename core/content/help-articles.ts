@@ -2,7 +2,6 @@
  * Help and FAQ articles (spec §7 help/FAQ list): the knowledge article page
  * (`/en/support/articles/{slug}`) shows one article and, beside it, others of its category.
  */
-import type { CancelSignal } from '../shared/cancel';
 
 export interface HelpArticle {
   readonly slug: string;
@@ -10,11 +9,6 @@ export interface HelpArticle {
   readonly category: string;
   /** Plain text; the screen draws each as a paragraph (never as HTML). */
   readonly paragraphs: readonly string[];
-}
-
-/** Port: the whole help article list (small, cacheable). */
-export interface HelpArticleSource {
-  list(signal?: CancelSignal): Promise<readonly HelpArticle[]>;
 }
 
 /** Related articles shown beside an article. */
@@ -48,12 +42,3 @@ export const findArticle = (articles: readonly HelpArticle[], rawSlug: string): 
   ].slice(0, RELATED_ARTICLES_MAX);
   return { kind: 'found', article, related };
 };
-
-/** Use case: one article by slug, with related ones; rejects when the source fails. */
-export class GetHelpArticle {
-  constructor(private readonly source: HelpArticleSource) {}
-
-  async execute(slug: string, signal?: CancelSignal): Promise<ArticleLookup> {
-    return findArticle(await this.source.list(signal), slug);
-  }
-}

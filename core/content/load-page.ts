@@ -4,7 +4,8 @@
  * heading: the first hero's title, else the model's title.
  */
 import { normalisePagePath } from './page-path';
-import type { ContentRepository, HeroComponent, PageModel } from './page-model';
+import type { HeroComponent, PageModel } from './page-model';
+import type { ContentRepository } from './ports';
 
 export type LoadedPage =
   | { readonly kind: 'found'; readonly path: string; readonly page: PageModel }

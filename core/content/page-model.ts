@@ -110,8 +110,3 @@ export interface PageModel {
   readonly description: string;
   readonly components: readonly PageComponent[];
 }
-
-/** Port: page models by path. */
-export interface ContentRepository {
-  page(path: string): Promise<PageModel | null>;
-}

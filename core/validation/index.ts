@@ -11,3 +11,4 @@ export * from './ports';
 export * from './postal-code';
 export * from './validate-postal-code';
 export * from './amounts';
+export * from './regions';

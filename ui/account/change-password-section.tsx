@@ -7,8 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import type { ChangePasswordField } from '../../core/account/account-security';
-import { ChangePassword } from '../../core/account/change-password';
-import type { AccountSecurityGateway } from '../../core/account/ports-security';
+import type { ChangePassword } from '../../core/account/change-password';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -65,9 +64,7 @@ export const ChangePasswordSection = observer(() => {
   const form = useViewModel(
     (c) =>
       new ChangePasswordViewModel({
-        changePassword: new ChangePassword(
-          c.get<AccountSecurityGateway>(TYPES.AccountSecurityGateway),
-        ),
+        changePassword: c.get<ChangePassword>(TYPES.ChangePassword),
         owner: () => passwordOwnerOf(auth.claims),
       }),
   );

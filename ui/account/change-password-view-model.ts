@@ -10,7 +10,7 @@ import {
   type ChangePasswordFieldError,
 } from '../../core/account/account-security';
 import type { ChangePassword } from '../../core/account/change-password';
-import type { UserClaims } from '../../core/auth/ports-identity';
+import type { UserClaims } from '../../core/auth/ports';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { PasswordOwner } from '../../core/validation/password';
 

@@ -10,8 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION_WORD } from '../../core/account/account-security';
-import { DeleteAccount } from '../../core/account/delete-account';
-import type { AccountSecurityGateway } from '../../core/account/ports-security';
+import type { DeleteAccount } from '../../core/account/delete-account';
 import { routes } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
@@ -94,9 +93,7 @@ export const DeleteAccountSection = observer(() => {
   const vm = useViewModel(
     (c) =>
       new DeleteAccountViewModel({
-        deleteAccount: new DeleteAccount(
-          c.get<AccountSecurityGateway>(TYPES.AccountSecurityGateway),
-        ),
+        deleteAccount: c.get<DeleteAccount>(TYPES.DeleteAccount),
         leave: (notice) => navigate(auth.homePath, { state: withAccountNotice(notice) }),
         signOut: () => auth.signOut(),
       }),

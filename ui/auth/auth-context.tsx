@@ -7,11 +7,13 @@ import type { Container } from 'inversify';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { EnsureSession } from '../../core/auth/ensure-session';
-import type { TokenStore } from '../../core/auth/ports';
-import type { ClaimsReader, CustomerAccounts } from '../../core/auth/ports-identity';
+import type { ClaimsReader, CustomerAccounts, TokenStore } from '../../core/auth/ports';
+import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
 import type { SignIn } from '../../core/auth/sign-in';
 import type { SignOut } from '../../core/auth/sign-out';
-import type { ConfigurationGateway } from '../../core/content/configuration';
+import type { SignUp } from '../../core/auth/sign-up';
+import type { MergeGuestCart } from '../../core/cart/merge-guest-cart';
+import type { ConfigurationGateway } from '../../core/content/ports';
 import type { Clock } from '../../core/shared/clock';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
@@ -26,24 +28,21 @@ const AuthContext = createContext<AuthViewModel | null>(null);
 export const AUTH_TICK_MS = 30_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-const optional = <T,>(container: Container, id: symbol): T | undefined =>
-  container.isBound(id) ? container.get<T>(id) : undefined;
-
-export const createAuthViewModel = (container: Container): AuthViewModel => {
-  const mergeGuestCart = optional<{ execute(): Promise<unknown> }>(container, TYPES.MergeGuestCart);
-  const configuration = optional<ConfigurationGateway>(container, TYPES.ConfigurationGateway);
-  return new AuthViewModel({
+export const createAuthViewModel = (container: Container): AuthViewModel =>
+  new AuthViewModel({
     signIn: container.get<SignIn>(TYPES.SignIn),
     signOut: container.get<SignOut>(TYPES.SignOut),
     session: container.get<EnsureSession>(TYPES.EnsureSession),
+    signUp: container.get<SignUp>(TYPES.SignUp),
+    requestPasswordReset: container.get<RequestPasswordReset>(TYPES.RequestPasswordReset),
+    resetPassword: container.get<ResetPassword>(TYPES.ResetPassword),
+    mergeGuestCart: container.get<MergeGuestCart>(TYPES.MergeGuestCart),
     tokens: container.get<TokenStore>(TYPES.TokenStore),
     claims: container.get<ClaimsReader>(TYPES.ClaimsReader),
     accounts: container.get<CustomerAccounts>(TYPES.CustomerAccounts),
+    configuration: container.get<ConfigurationGateway>(TYPES.ConfigurationGateway),
     clock: container.get<Clock>(TYPES.Clock),
-    ...(mergeGuestCart === undefined ? {} : { mergeGuestCart }),
-    ...(configuration === undefined ? {} : { configuration }),
   });
-};
 
 export interface AuthProviderProps {
   readonly children: ReactNode;

@@ -21,17 +21,16 @@ import {
 } from '../../core/auth/hidden-tab';
 import { IDLE_TIMEOUT_DEFAULT_SECONDS, isIdle } from '../../core/auth/idle';
 import { isSafeCallbackUrl, LOGIN_REDIRECT_PARAM, loginUrlFor } from '../../core/auth/page-load';
-import type { TokenStore } from '../../core/auth/ports';
-import type { ClaimsReader, CustomerAccounts, UserClaims } from '../../core/auth/ports-identity';
+import type { ClaimsReader, CustomerAccounts, TokenStore, UserClaims } from '../../core/auth/ports';
 import { isSecurePage } from '../../core/auth/secure-pages';
 import { isAuth as isAuthTokens } from '../../core/auth/session';
 import type { SignIn } from '../../core/auth/sign-in';
+import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
 import type { SignOut } from '../../core/auth/sign-out';
+import type { SignUp } from '../../core/auth/sign-up';
 import { isTvs, personaFromClaims } from '../../core/account/persona';
-import type {
-  ConfigurationGateway,
-  StorefrontConfiguration,
-} from '../../core/content/configuration';
+import type { StorefrontConfiguration } from '../../core/content/configuration';
+import type { ConfigurationGateway } from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { Clock } from '../../core/shared/clock';
@@ -53,7 +52,11 @@ export interface AuthDeps {
   readonly session: Pick<EnsureSession, 'execute'>;
   readonly tokens: TokenStore;
   readonly claims: ClaimsReader;
-  readonly accounts: CustomerAccounts;
+  readonly signUp: Pick<SignUp, 'execute'>;
+  readonly requestPasswordReset: Pick<RequestPasswordReset, 'execute'>;
+  readonly resetPassword: Pick<ResetPassword, 'execute'>;
+  /** The sign-up form's user-exists lookup. */
+  readonly accounts: Pick<CustomerAccounts, 'userExists'>;
   readonly clock: Clock;
   /** The cart merge after sign-in (core/cart/merge-guest-cart.ts), when the cart is wired. */
   readonly mergeGuestCart?: { execute(): Promise<unknown> };
@@ -187,12 +190,19 @@ export class AuthViewModel {
       view === 'customerSignup' || view === 'proSignup'
         ? new SignUpFormModel(
             view === 'proSignup' ? 'professional' : 'homeowner',
+            this.deps.signUp,
             this.deps.accounts,
             (email, password) => this.signInAfterSignUp(email, password),
           )
         : null;
     this.forgotPassword =
-      view === 'forgotPassword' ? new ForgotPasswordModel(this.deps.accounts, this.email) : null;
+      view === 'forgotPassword'
+        ? new ForgotPasswordModel(
+            this.deps.requestPasswordReset,
+            this.deps.resetPassword,
+            this.email,
+          )
+        : null;
     if (view === 'signIn') {
       this.signInErrors = {};
       this.signInMessage = null;

@@ -3,8 +3,8 @@
  * with it (spec §8: a reset failure shows the error the server returned).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CustomerAccounts, FieldError } from '../../core/auth/ports-identity';
-import { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
+import type { FieldError } from '../../core/auth/ports';
+import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import {
   CODE_SENT_MESSAGE,
@@ -26,13 +26,13 @@ export class ForgotPasswordModel {
   formError: string | null = null;
   notice: string | null = null;
   status: AsyncStatus = 'idle';
-  private readonly requestReset: RequestPasswordReset;
-  private readonly reset: ResetPassword;
 
-  constructor(accounts: CustomerAccounts, email = '') {
+  constructor(
+    private readonly requestReset: Pick<RequestPasswordReset, 'execute'>,
+    private readonly reset: Pick<ResetPassword, 'execute'>,
+    email = '',
+  ) {
     this.email = email;
-    this.requestReset = new RequestPasswordReset(accounts);
-    this.reset = new ResetPassword(accounts);
     makeAutoObservable<ForgotPasswordModel, 'requestReset' | 'reset'>(this, {
       requestReset: false,
       reset: false,

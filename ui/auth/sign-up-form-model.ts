@@ -3,8 +3,8 @@
  * the server's), and the debounced user-exists check on the e-mail (spec §7, §9: 500 ms).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AccountType, CustomerAccounts, FieldError } from '../../core/auth/ports-identity';
-import { SignUp } from '../../core/auth/sign-up';
+import type { AccountType, CustomerAccounts, FieldError } from '../../core/auth/ports';
+import type { SignUp } from '../../core/auth/sign-up';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { isEmail } from '../../core/validation/email';
 import {
@@ -42,14 +42,14 @@ export class SignUpFormModel {
   emailTaken: boolean | null = null;
   private lookupTimer: ReturnType<typeof setTimeout> | null = null;
   private lookupSeq = 0;
-  private readonly signUp: SignUp;
 
   constructor(
     readonly accountType: AccountType,
-    private readonly accounts: CustomerAccounts,
+    private readonly signUp: Pick<SignUp, 'execute'>,
+    /** The user-exists lookup on the e-mail typed. */
+    private readonly accounts: Pick<CustomerAccounts, 'userExists'>,
     private readonly onCreated: (email: string, password: string) => Promise<void>,
   ) {
-    this.signUp = new SignUp(accounts);
     makeAutoObservable<SignUpFormModel, 'accounts' | 'onCreated' | 'signUp' | 'lookupTimer'>(this, {
       accounts: false,
       onCreated: false,

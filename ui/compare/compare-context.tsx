@@ -1,12 +1,10 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
-import { AddToCompare } from '../../core/compare/add-to-compare';
-import { ClearCompare } from '../../core/compare/clear-compare';
-import { LoadCompare } from '../../core/compare/load-compare';
-import type { CompareStore } from '../../core/compare/ports';
-import { RemoveFromCompare } from '../../core/compare/remove-from-compare';
-import type { Clock } from '../../core/shared/clock';
+import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
+import type { AddToCompare } from '../../core/compare/add-to-compare';
+import type { ClearCompare } from '../../core/compare/clear-compare';
+import type { LoadCompare } from '../../core/compare/load-compare';
+import type { RemoveFromCompare } from '../../core/compare/remove-from-compare';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
 import { CompareViewModel } from './compare-view-model';
@@ -15,20 +13,17 @@ const CompareContext = createContext<CompareViewModel | null>(null);
 
 const viewportWidth = (): number => (typeof window === 'undefined' ? 1280 : window.innerWidth);
 
-export const createCompareViewModel = (container: Container): CompareViewModel => {
-  const store = container.get<CompareStore>(TYPES.CompareStore);
-  const clock = container.get<Clock>(TYPES.Clock);
-  return new CompareViewModel(
+export const createCompareViewModel = (container: Container): CompareViewModel =>
+  new CompareViewModel(
     {
-      load: new LoadCompare(store, clock),
-      add: new AddToCompare(store, clock),
-      remove: new RemoveFromCompare(store, clock),
-      clear: new ClearCompare(store),
+      load: container.get<LoadCompare>(TYPES.LoadCompare),
+      add: container.get<AddToCompare>(TYPES.AddToCompare),
+      remove: container.get<RemoveFromCompare>(TYPES.RemoveFromCompare),
+      clear: container.get<ClearCompare>(TYPES.ClearCompare),
     },
-    container.get<ProductCatalog>(TYPES.ProductCatalog),
+    container.get<GetProductTiles>(TYPES.GetProductTiles),
     viewportWidth(),
   );
-};
 
 /** One compare view model for the whole app; loads the persisted slice once. */
 export const CompareProvider = ({ children }: { children: ReactNode }) => {

@@ -4,7 +4,7 @@
  * the product page and the compare tray and page.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import type { ProductSummary } from '../../core/catalog/product';
 import type { AddToCompare } from '../../core/compare/add-to-compare';
 import type { ClearCompare } from '../../core/compare/clear-compare';
@@ -35,13 +35,13 @@ export class CompareViewModel {
 
   constructor(
     private readonly useCases: CompareUseCases,
-    private readonly catalog: ProductCatalog,
+    private readonly getTiles: Pick<GetProductTiles, 'execute'>,
     viewportWidth: number,
   ) {
     this.viewportWidth = viewportWidth;
-    makeAutoObservable<CompareViewModel, 'useCases' | 'catalog'>(this, {
+    makeAutoObservable<CompareViewModel, 'useCases' | 'getTiles'>(this, {
       useCases: false,
-      catalog: false,
+      getTiles: false,
     });
   }
 
@@ -131,7 +131,7 @@ export class CompareViewModel {
     }
     this.productsStatus = 'loading';
     try {
-      const products = await this.catalog.bySkus(skus);
+      const products = await this.getTiles.execute(skus);
       runInAction(() => {
         this.products = products;
         this.productsStatus = 'succeeded';

@@ -6,10 +6,8 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { CatalogSearch } from '../../core/catalog/catalogue-ports';
-import { SearchProducts } from '../../core/catalog/search-products';
-import { LoadPage } from '../../core/content/load-page';
-import type { ContentRepository } from '../../core/content/page-model';
+import type { SearchProducts } from '../../core/catalog/search-products';
+import type { LoadPage } from '../../core/content/load-page';
 import type { RouteId } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
@@ -22,8 +20,8 @@ import './content.css';
 
 export const createContentPageViewModel = (c: Container): ContentPageViewModel =>
   new ContentPageViewModel(
-    new LoadPage(c.get<ContentRepository>(TYPES.ContentRepository)),
-    new SearchProducts(c.get<CatalogSearch>(TYPES.CatalogSearch)),
+    c.get<LoadPage>(TYPES.LoadPage),
+    c.get<SearchProducts>(TYPES.SearchProducts),
   );
 
 const ContentSkeleton = ({ title }: { title: string }) => (

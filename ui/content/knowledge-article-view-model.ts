@@ -1,6 +1,7 @@
 /** The knowledge article page (`/en/support/articles/{slug}`): one help article and related ones. */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { GetHelpArticle, HelpArticle } from '../../core/content/help-articles';
+import type { HelpArticle } from '../../core/content/help-articles';
+import type { GetHelpArticle } from '../../core/content/get-help-article';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
 export class KnowledgeArticleViewModel {

@@ -2,9 +2,8 @@ import type { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { LoadFavorites } from '../../core/lists/load-favorites';
-import type { ShoppingListGateway } from '../../core/lists/ports';
-import { ToggleFavorite } from '../../core/lists/toggle-favorite';
+import type { LoadFavorites } from '../../core/lists/load-favorites';
+import type { ToggleFavorite } from '../../core/lists/toggle-favorite';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
 import { useOptionalAuth } from '../auth/auth-context';
@@ -12,13 +11,11 @@ import { FavoritesViewModel } from './favorites-view-model';
 
 const FavoritesContext = createContext<FavoritesViewModel | null>(null);
 
-export const createFavoritesViewModel = (container: Container): FavoritesViewModel => {
-  const gateway = container.get<ShoppingListGateway>(TYPES.ShoppingListGateway);
-  return new FavoritesViewModel({
-    load: new LoadFavorites(gateway),
-    toggle: new ToggleFavorite(gateway),
+export const createFavoritesViewModel = (container: Container): FavoritesViewModel =>
+  new FavoritesViewModel({
+    load: container.get<LoadFavorites>(TYPES.LoadFavorites),
+    toggle: container.get<ToggleFavorite>(TYPES.ToggleFavorite),
   });
-};
 
 /** Says politely what the last favorites change did (added, removed, or that it failed). */
 const FavoritesStatus = observer(({ favorites }: { favorites: FavoritesViewModel }) => (

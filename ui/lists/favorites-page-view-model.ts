@@ -4,7 +4,7 @@
  * taken off the list (here or by its heart) leaves the grid at once.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import type { ProductSummary } from '../../core/catalog/product';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { FavoritesViewModel } from './favorites-view-model';
@@ -24,11 +24,11 @@ export class FavoritesPageViewModel {
 
   constructor(
     private readonly favorites: FavoritesViewModel,
-    private readonly catalog: Pick<ProductCatalog, 'bySkus'>,
+    private readonly getTiles: Pick<GetProductTiles, 'execute'>,
   ) {
-    makeAutoObservable<FavoritesPageViewModel, 'favorites' | 'catalog' | 'generation'>(this, {
+    makeAutoObservable<FavoritesPageViewModel, 'favorites' | 'getTiles' | 'generation'>(this, {
       favorites: false,
-      catalog: false,
+      getTiles: false,
       generation: false,
     });
   }
@@ -58,7 +58,9 @@ export class FavoritesPageViewModel {
     }
     try {
       const pages = await Promise.all(
-        chunks(this.favorites.skus, FAVORITES_LOOKUP_ROWS).map((skus) => this.catalog.bySkus(skus)),
+        chunks(this.favorites.skus, FAVORITES_LOOKUP_ROWS).map((skus) =>
+          this.getTiles.execute(skus),
+        ),
       );
       if (generation !== this.generation) return;
       runInAction(() => {

@@ -5,7 +5,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../core/orders/order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
+import type { GetOrder } from '../../core/orders/get-order';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { normalizeOrderNumber } from '../../core/validation/order-lookup';
 
@@ -15,9 +16,13 @@ export class OrderDetailsViewModel {
   childOrders: readonly Order[] = [];
   private generation = 0;
 
-  constructor(private readonly orders: Pick<OrdersGateway, 'getOrder' | 'splitOrders'>) {
-    makeAutoObservable<OrderDetailsViewModel, 'orders' | 'generation'>(this, {
-      orders: false,
+  constructor(
+    private readonly getOrder: Pick<GetOrder, 'execute'>,
+    private readonly getChildOrders: Pick<GetChildOrders, 'execute'>,
+  ) {
+    makeAutoObservable<OrderDetailsViewModel, 'getOrder' | 'getChildOrders' | 'generation'>(this, {
+      getOrder: false,
+      getChildOrders: false,
       generation: false,
     });
   }
@@ -32,15 +37,15 @@ export class OrderDetailsViewModel {
     this.childOrders = [];
     const number = normalizeOrderNumber(orderNumber);
     try {
-      const order = number === '' ? null : await this.orders.getOrder(number);
+      const order = number === '' ? null : await this.getOrder.execute(number);
       if (generation !== this.generation) return;
       runInAction(() => {
         this.order = order;
         this.status = 'succeeded';
       });
       if (order !== null && (order.childOrders?.length ?? 0) > 0) {
-        const children = await this.orders
-          .splitOrders(order.orderNumber, order.email)
+        const children = await this.getChildOrders
+          .execute(order.orderNumber, order.email)
           .catch(() => []);
         if (generation !== this.generation) return;
         runInAction(() => {

@@ -4,7 +4,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order, OrderState } from '../../core/orders/order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { ListOrders } from '../../core/orders/list-orders';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
 interface Tab {
@@ -20,9 +20,9 @@ export class OrderHistoryViewModel {
   };
   private readonly generations: Record<OrderState, number> = { open: 0, past: 0 };
 
-  constructor(private readonly orders: Pick<OrdersGateway, 'listOrders'>) {
-    makeAutoObservable<OrderHistoryViewModel, 'orders' | 'generations'>(this, {
-      orders: false,
+  constructor(private readonly listOrders: Pick<ListOrders, 'execute'>) {
+    makeAutoObservable<OrderHistoryViewModel, 'listOrders' | 'generations'>(this, {
+      listOrders: false,
       generations: false,
     });
   }
@@ -46,7 +46,7 @@ export class OrderHistoryViewModel {
     const generation = ++this.generations[tab];
     this.tabs[tab].status = 'loading';
     try {
-      const orders = await this.orders.listOrders(tab);
+      const orders = await this.listOrders.execute(tab);
       if (generation !== this.generations[tab]) return;
       runInAction(() => {
         this.tabs[tab] = { status: 'succeeded', orders };

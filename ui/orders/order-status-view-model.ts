@@ -6,9 +6,9 @@
  * are fetched with the same e-mail.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FindOrder } from '../../core/orders/find-order';
+import type { FindOrder } from '../../core/orders/find-order';
 import type { Order } from '../../core/orders/order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
 export type OrderStatusField = 'orderNumber' | 'email';
@@ -22,13 +22,15 @@ export class OrderStatusViewModel {
   order: Order | null = null;
   /** The child orders of a split order (empty otherwise, or when they could not be read). */
   childOrders: readonly Order[] = [];
-  private readonly findOrder: FindOrder;
   private generation = 0;
 
-  constructor(private readonly orders: OrdersGateway) {
-    this.findOrder = new FindOrder(orders);
-    makeAutoObservable<OrderStatusViewModel, 'orders' | 'findOrder' | 'generation'>(this, {
-      orders: false,
+  constructor(
+    private readonly findOrder: Pick<FindOrder, 'execute'>,
+    /** A split order's child orders, read with the same e-mail. */
+    private readonly getChildOrders: Pick<GetChildOrders, 'execute'>,
+  ) {
+    makeAutoObservable<OrderStatusViewModel, 'getChildOrders' | 'findOrder' | 'generation'>(this, {
+      getChildOrders: false,
       findOrder: false,
       generation: false,
     });
@@ -81,8 +83,8 @@ export class OrderStatusViewModel {
         this.status = 'succeeded';
       });
       if (order !== null && (order.childOrders?.length ?? 0) > 0) {
-        const children = await this.orders
-          .splitOrders(order.orderNumber, outcome.lookup.email)
+        const children = await this.getChildOrders
+          .execute(order.orderNumber, outcome.lookup.email)
           .catch(() => []);
         if (generation !== this.generation) return;
         runInAction(() => {

@@ -2,8 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
-import { GetProductsBySku } from '../../core/catalog/get-product-page';
+import type { GetProductsBySku } from '../../core/catalog/get-product-page';
 import type { ProductDetails } from '../../core/catalog/product';
 import {
   COMPARE_QUERY_PARAM,
@@ -28,8 +27,7 @@ const ComparePage = observer(() => {
   const ready = urlNamesProducts || compareVm.productsStatus !== 'idle';
   const key = (urlNamesProducts ? fromUrl : compareVm.skus).join(',');
   const vm = useViewModel(
-    (c) =>
-      new ComparePageViewModel(new GetProductsBySku(c.get<ProductCatalog>(TYPES.ProductCatalog))),
+    (c) => new ComparePageViewModel(c.get<GetProductsBySku>(TYPES.GetProductsBySku)),
   );
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
+import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
@@ -21,7 +21,7 @@ const FavoritesPage = observer(() => {
   const cart = useOptionalCart();
   const [vm] = useState(
     () =>
-      new FavoritesPageViewModel(favorites, container.get<ProductCatalog>(TYPES.ProductCatalog)),
+      new FavoritesPageViewModel(favorites, container.get<GetProductTiles>(TYPES.GetProductTiles)),
   );
   useEffect(() => {
     void vm.load();

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { GetHelpArticle, type HelpArticleSource } from '../../core/content/help-articles';
+import type { GetHelpArticle } from '../../core/content/get-help-article';
 import { buildPath } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
@@ -13,7 +13,7 @@ import NotFoundPage from './not-found-page';
 import '../content/content.css';
 
 export const createKnowledgeArticleViewModel = (c: Container): KnowledgeArticleViewModel =>
-  new KnowledgeArticleViewModel(new GetHelpArticle(c.get<HelpArticleSource>(TYPES.HelpArticles)));
+  new KnowledgeArticleViewModel(c.get<GetHelpArticle>(TYPES.GetHelpArticle));
 
 const articleHref = (slug: string): string => buildPath('knowledgeArticle', { slug });
 

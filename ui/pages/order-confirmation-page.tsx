@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { TYPES } from '../../adapters/di/types';
 import type { Order } from '../../core/orders/order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
+import type { GetOrder } from '../../core/orders/get-order';
 import { useContainer } from '../app/container-context';
 import { OrderConfirmationView } from '../checkout/order-confirmation-view';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
@@ -27,7 +28,11 @@ const OrderConfirmationPage = observer(() => {
   const handed = (location.state as { order?: unknown } | null)?.order;
   const initial = isOrder(handed) && handed.orderNumber === id ? handed : null;
   const [vm] = useState(
-    () => new OrderDetailsViewModel(container.get<OrdersGateway>(TYPES.OrdersGateway)),
+    () =>
+      new OrderDetailsViewModel(
+        container.get<GetOrder>(TYPES.GetOrder),
+        container.get<GetChildOrders>(TYPES.GetChildOrders),
+      ),
   );
   useEffect(() => {
     if (initial === null) void vm.load(id);

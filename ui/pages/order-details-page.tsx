@@ -2,7 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
+import type { GetOrder } from '../../core/orders/get-order';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
@@ -15,7 +16,11 @@ const OrderDetailsPage = observer(() => {
   const container = useContainer();
   const { id = '' } = useParams();
   const [vm] = useState(
-    () => new OrderDetailsViewModel(container.get<OrdersGateway>(TYPES.OrdersGateway)),
+    () =>
+      new OrderDetailsViewModel(
+        container.get<GetOrder>(TYPES.GetOrder),
+        container.get<GetChildOrders>(TYPES.GetChildOrders),
+      ),
   );
   useEffect(() => {
     void vm.load(id);

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATES, type OrderState } from '../../core/orders/order';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { ListOrders } from '../../core/orders/list-orders';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
@@ -18,7 +18,7 @@ const TAB_LABELS: Record<OrderState, string> = { open: 'Open orders', past: 'Pas
 const OrderHistoryPage = observer(() => {
   const container = useContainer();
   const [vm] = useState(
-    () => new OrderHistoryViewModel(container.get<OrdersGateway>(TYPES.OrdersGateway)),
+    () => new OrderHistoryViewModel(container.get<ListOrders>(TYPES.ListOrders)),
   );
   useEffect(() => {
     void vm.select(vm.tab);

@@ -4,7 +4,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { OrdersGateway } from '../../core/orders/ports';
+import type { FindOrder } from '../../core/orders/find-order';
+import type { GetChildOrders } from '../../core/orders/get-child-orders';
 import { ORDER_NUMBER_MAX_LENGTH } from '../../core/validation/order-lookup';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
@@ -19,7 +20,11 @@ import '../orders/orders.css';
 const OrderStatusPage = observer(() => {
   const container = useContainer();
   const [vm] = useState(
-    () => new OrderStatusViewModel(container.get<OrdersGateway>(TYPES.OrdersGateway)),
+    () =>
+      new OrderStatusViewModel(
+        container.get<FindOrder>(TYPES.FindOrder),
+        container.get<GetChildOrders>(TYPES.GetChildOrders),
+      ),
   );
   const title = pageTitles.orderStatus;
   return (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CartUseCases } from '../../core/cart/cart-use-cases';
+import type { GetSharedCart } from '../../core/cart/get-shared-cart';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
 import { useCart } from '../cart/cart-context';
@@ -14,8 +14,7 @@ const SharedCartPage = observer(() => {
   const container = useContainer();
   const cart = useCart();
   const [vm] = useState(
-    () =>
-      new SharedCartViewModel(container.get<CartUseCases>(TYPES.CartUseCases).getSharedCart, cart),
+    () => new SharedCartViewModel(container.get<GetSharedCart>(TYPES.GetSharedCart), cart),
   );
   useEffect(() => {
     void vm.load(id);

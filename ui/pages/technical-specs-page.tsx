@@ -3,8 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import type { ProductCatalog } from '../../core/catalog/catalogue-ports';
-import { GetProductsBySku } from '../../core/catalog/get-product-page';
+import type { GetProductsBySku } from '../../core/catalog/get-product-page';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
 import { TechnicalSpecsView } from '../catalog/product/technical-specs-view';
@@ -12,7 +11,7 @@ import { TechnicalSpecsViewModel } from '../catalog/product/technical-specs-view
 import '../catalog/product/product.css';
 
 export const createTechnicalSpecsViewModel = (c: Container): TechnicalSpecsViewModel =>
-  new TechnicalSpecsViewModel(new GetProductsBySku(c.get<ProductCatalog>(TYPES.ProductCatalog)));
+  new TechnicalSpecsViewModel(c.get<GetProductsBySku>(TYPES.GetProductsBySku));
 
 const TechnicalSpecsPage = observer(() => {
   const { sku = '' } = useParams();

@@ -5,46 +5,20 @@
  * told by a polite live region instead. Focus never leaves the input: options are picked with the
  * arrow keys and Enter, or by pointer.
  */
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type {
-  BrowsingHistoryStore,
-  CatalogSearch,
-  ProductCatalog,
-} from '../../core/catalog/catalogue-ports';
 import { effectiveCents } from '../../core/catalog/product';
 import { pickSearchState, withSearchState } from '../../core/catalog/search-state';
-import { Typeahead } from '../../core/catalog/typeahead';
+import type { Typeahead } from '../../core/catalog/typeahead';
 import { buildPath } from '../../core/content/routes';
 import { formatMoney, money } from '../../core/shared/money';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
-import {
-  TypeaheadViewModel,
-  type TypeaheadOption,
-  type TypeaheadSource,
-} from './typeahead-view-model';
+import { TypeaheadViewModel, type TypeaheadOption } from './typeahead-view-model';
 import './typeahead.css';
 
 const SEARCH_PATH = buildPath('search');
-
-/** The typeahead use case, when the container has a catalogue to ask. */
-export const typeaheadSource = (c: Container): TypeaheadSource | null => {
-  if (
-    !c.isBound(TYPES.CatalogSearch) ||
-    !c.isBound(TYPES.ProductCatalog) ||
-    !c.isBound(TYPES.BrowsingHistoryStore)
-  ) {
-    return null;
-  }
-  return new Typeahead(
-    c.get<CatalogSearch>(TYPES.CatalogSearch),
-    c.get<ProductCatalog>(TYPES.ProductCatalog),
-    c.get<BrowsingHistoryStore>(TYPES.BrowsingHistoryStore),
-  );
-};
 
 const OptionContent = ({ option }: { option: TypeaheadOption }) => {
   if (option.kind !== 'product') {
@@ -144,7 +118,7 @@ export const SearchBox = observer(() => {
     () =>
       new TypeaheadViewModel(
         {
-          typeahead: typeaheadSource(container),
+          typeahead: container.get<Typeahead>(TYPES.Typeahead),
           // A new search keeps the sort and tab of the current one (spec §2 search state).
           searchHref: (keyword) => {
             const { sort, tab } = pickSearchState(locationRef.current);

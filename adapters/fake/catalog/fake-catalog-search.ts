@@ -3,7 +3,7 @@
  * Solr shape and the HTTP adapters' mapper turns that into results, so the demo shows the same
  * products, facets and price ranges as the real API for the same documents.
  */
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../../core/catalog/ports';
 import type {
   ProductQuery,
   ProductSearchResult,

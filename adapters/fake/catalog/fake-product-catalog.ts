@@ -1,5 +1,5 @@
 /** ProductCatalog in the tab for the offline demo, mapped exactly as the HTTP adapter maps. */
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import type { ProductDetails, ProductSummary, ReviewPage } from '../../../core/catalog/product';
 import type { Clock } from '../../../core/shared/clock';
 import { parseSku } from '../../../core/shared/sku';

@@ -1,8 +1,6 @@
 /** ConfigurationGateway in the tab for the offline demo: the seeded configuration. */
-import type {
-  ConfigurationGateway,
-  StorefrontConfiguration,
-} from '../../../core/content/configuration';
+import type { StorefrontConfiguration } from '../../../core/content/configuration';
+import type { ConfigurationGateway } from '../../../core/content/ports';
 import type { DemoData } from '../demo-data';
 
 export class FakeConfigurationGateway implements ConfigurationGateway {

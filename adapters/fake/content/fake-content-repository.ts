@@ -1,5 +1,6 @@
 /** ContentRepository in the tab for the offline demo: page models by normalised path. */
-import type { ContentRepository, PageModel } from '../../../core/content/page-model';
+import type { PageModel } from '../../../core/content/page-model';
+import type { ContentRepository } from '../../../core/content/ports';
 import { contentPageKey } from '../../../core/content/page-path';
 import type { DemoData } from '../demo-data';
 

@@ -11,17 +11,18 @@ import {
   PasswordChangeRejectedError,
   type ChangePasswordField,
 } from '../../../core/account/account-security';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
-import type { TokenStore } from '../../../core/auth/ports';
+import type { AccountSecurityGateway } from '../../../core/account/ports';
 import type {
+  Credentials,
   CustomerAccounts,
   CustomerTokenGateway,
+  IdentityProvider,
   PasswordReset,
   ResetPasswordResult,
   SignUpForm,
   SignUpResult,
-} from '../../../core/auth/ports-identity';
-import type { Credentials, IdentityProvider } from '../../../core/auth/ports-session';
+  TokenStore,
+} from '../../../core/auth/ports';
 import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';
 import type { TokenGrant } from '../../../core/auth/token-lifecycle';
 import { MINUTE, SECOND, type Clock } from '../../../core/shared/clock';

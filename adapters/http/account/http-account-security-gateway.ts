@@ -10,7 +10,7 @@ import {
   PasswordChangeRejectedError,
   type ChangePasswordFieldError,
 } from '../../../core/account/account-security';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../../core/account/ports';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { fieldErrorsOf } from '../identity/http-customer-accounts';

@@ -1,5 +1,5 @@
 /** CatalogSearch over the Solr-shaped API: `GET /search/plp`, typeahead and top searches. */
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../../core/catalog/ports';
 import type {
   ProductQuery,
   ProductSearchResult,

@@ -3,7 +3,7 @@
  * details for SKUs (`GET /search/plp` with `fq=sku_s:(…)`, the summary fields or all of them: one
  * call per 100 SKUs), reviews and stock.
  */
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import type { ProductDetails, ProductSummary, ReviewPage } from '../../../core/catalog/product';
 import type { Clock } from '../../../core/shared/clock';
 import { parseSku } from '../../../core/shared/sku';

@@ -9,9 +9,9 @@
 import { isRight } from 'fp-ts/lib/Either.js';
 import {
   isConfigurationFresh,
-  type ConfigurationGateway,
   type StorefrontConfiguration,
 } from '../../../core/content/configuration';
+import { type ConfigurationGateway } from '../../../core/content/ports';
 import type { Clock } from '../../../core/shared/clock';
 import type { ApiClient } from '../api-client';
 import {

@@ -1,5 +1,6 @@
 /** ContentRepository over the API: `GET /content/{path}.model.json`; no such page → null. */
-import type { ContentRepository, PageModel } from '../../../core/content/page-model';
+import type { PageModel } from '../../../core/content/page-model';
+import type { ContentRepository } from '../../../core/content/ports';
 import { contentPageKey } from '../../../core/content/page-path';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';

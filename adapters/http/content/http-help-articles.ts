@@ -3,7 +3,8 @@
  * deploy, so one successful answer is kept for the life of the tab.
  */
 import * as t from 'io-ts';
-import type { HelpArticle, HelpArticleSource } from '../../../core/content/help-articles';
+import type { HelpArticle } from '../../../core/content/help-articles';
+import type { HelpArticleSource } from '../../../core/content/ports';
 import type { CancelSignal } from '../../../core/shared/cancel';
 import type { ApiClient } from '../api-client';
 import { abortSignal } from '../catalog/http-catalog-search';

@@ -6,7 +6,7 @@ import type {
   ResetPasswordResult,
   SignUpForm,
   SignUpResult,
-} from '../../../core/auth/ports-identity';
+} from '../../../core/auth/ports';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { LookupResponseCodec, NoContentCodec, SignUpCreatedCodec } from './identity.codec';

@@ -3,7 +3,7 @@
  * public) and the validate call. The SessionlessClient, like the guest token endpoint: these calls
  * hand out or check bearer tokens, so they cannot go through the authenticated ApiClient.
  */
-import type { CustomerTokenGateway } from '../../../core/auth/ports-identity';
+import type { CustomerTokenGateway } from '../../../core/auth/ports';
 import type { TokenGrant } from '../../../core/auth/token-lifecycle';
 import type { AppConfig } from '../../di/types';
 import { ApiError } from '../api-error';

@@ -3,8 +3,7 @@
  * token as bearer, and sign-out revoking the customer's refresh token. The spec's provider SDK
  * (spec §7) is replaced by these calls; the storefront only sees the port.
  */
-import type { TokenStore } from '../../../core/auth/ports';
-import type { Credentials, IdentityProvider } from '../../../core/auth/ports-session';
+import type { Credentials, IdentityProvider, TokenStore } from '../../../core/auth/ports';
 import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';
 import type { AppConfig } from '../../di/types';
 import type { ApiClient } from '../api-client';

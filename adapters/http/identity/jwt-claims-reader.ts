@@ -4,7 +4,7 @@
  * every call, so nothing here is trusted for access.
  */
 import { isRight } from 'fp-ts/lib/Either.js';
-import type { ClaimsReader, UserClaims } from '../../../core/auth/ports-identity';
+import type { ClaimsReader, UserClaims } from '../../../core/auth/ports';
 import { CustomerClaimsCodec } from './identity.codec';
 import { jwtClaims } from './jwt-payload';
 

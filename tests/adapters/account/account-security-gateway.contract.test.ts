@@ -13,11 +13,9 @@ import {
   AccountNotDeletedError,
   PasswordChangeRejectedError,
 } from '../../../core/account/account-security';
-import type { AddressBookGateway } from '../../../core/account/ports';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
+import type { AccountSecurityGateway, AddressBookGateway } from '../../../core/account/ports';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
-import type { TokenStore } from '../../../core/auth/ports';
-import type { CustomerAccounts } from '../../../core/auth/ports-identity';
+import type { CustomerAccounts, TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { StoredTokens } from '../../../core/auth/token-lifecycle';
 import { createContainer, type AdapterMode } from '../../../adapters/di/container';

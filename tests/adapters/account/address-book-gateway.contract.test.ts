@@ -26,7 +26,7 @@ import {
   type AddressBookGateway,
 } from '../../../core/account/ports';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
-import type { CustomerAccounts } from '../../../core/auth/ports-identity';
+import type { CustomerAccounts } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import { validateAddress } from '../../../core/checkout/checkout-form';

@@ -15,7 +15,7 @@ import { LocalStorageAnonymousIdStore } from '../../../adapters/storage/local-st
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { jwtClaims } from '../../../adapters/http/identity/jwt-payload';
 import { TokenShopperSession } from '../../../adapters/storage/token-shopper-session';
-import type { LocalCartState } from '../../../core/auth/ports-session';
+import type { LocalCartState } from '../../../core/auth/ports';
 import type { CartUseCases } from '../../../core/cart/cart-use-cases';
 import type { ActiveCartRef } from '../../../core/cart/cart';
 import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';

@@ -22,10 +22,9 @@ import {
   PER_PAGE_STORAGE_KEY,
   SessionStoragePerPageMemory,
 } from '../../../adapters/storage/session-storage-per-page-memory';
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
-import type { PerPageMemory } from '../../../core/catalog/ports';
+import type { CatalogSearch, PerPageMemory } from '../../../core/catalog/ports';
 import type { CompareStore } from '../../../core/compare/ports';
-import type { ConfigurationGateway } from '../../../core/content/configuration';
+import type { ConfigurationGateway } from '../../../core/content/ports';
 import { toDocument, documentFacts } from './solr-documents';
 import fc from 'fast-check';
 

@@ -19,9 +19,9 @@ import { INLINE_CONFIGURATION_ID } from '../../../adapters/http/content/inline-c
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import {
   CONFIGURATION_CACHE_MS,
-  type ConfigurationGateway,
   type StorefrontConfiguration,
 } from '../../../core/content/configuration';
+import { type ConfigurationGateway } from '../../../core/content/ports';
 import { ManualClock } from '../../../core/shared/clock';
 
 const remote: StorefrontConfiguration = { ...DEFAULT_CONFIGURATION, recentlyViewedMax: 7 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
-import type { TokenStore } from '../../../core/auth/ports';
-import type { ClaimsReader } from '../../../core/auth/ports-identity';
+import type { ClaimsReader, TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import { ManualClock } from '../../../core/shared/clock';

@@ -7,12 +7,12 @@ import axios from 'axios';
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
-import type { TokenStore } from '../../../core/auth/ports';
 import type {
   ClaimsReader,
   CustomerAccounts,
   CustomerTokenGateway,
-} from '../../../core/auth/ports-identity';
+  TokenStore,
+} from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import { createContainer } from '../../../adapters/di/container';

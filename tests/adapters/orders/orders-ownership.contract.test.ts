@@ -9,10 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../../core/account/ports';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
-import type { TokenStore } from '../../../core/auth/ports';
-import type { CustomerAccounts } from '../../../core/auth/ports-identity';
+import type { CustomerAccounts, TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import type { OrdersGateway } from '../../../core/orders/ports';

@@ -14,7 +14,7 @@ import {
 } from '../../../core/account/account-security';
 import { ChangePassword } from '../../../core/account/change-password';
 import { DeleteAccount } from '../../../core/account/delete-account';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../../core/account/ports';
 import {
   DEFAULT_PROFILE_PASSWORD_POLICY,
   findForbiddenString,

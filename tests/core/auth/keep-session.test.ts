@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KeepSession, type TokenRefusedError } from '../../../core/auth/keep-session';
-import type { CustomerTokenGateway } from '../../../core/auth/ports-identity';
+import type { CustomerTokenGateway } from '../../../core/auth/ports';
 import { fromGrant, type StoredTokens, type TokenGrant } from '../../../core/auth/token-lifecycle';
 import { ManualClock } from '../../../core/shared/clock';
 import { CountingIds, MemoryTokenGateway, MemoryTokenStore } from './token-doubles';

@@ -6,8 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandleTokenError } from '../../../core/auth/handle-token-error';
-import type { TokenStore } from '../../../core/auth/ports';
-import type { LocalCartState, IdentityProvider } from '../../../core/auth/ports-session';
+import type { IdentityProvider, LocalCartState, TokenStore } from '../../../core/auth/ports';
 import { userState } from '../../../core/auth/session';
 import { SignIn } from '../../../core/auth/sign-in';
 import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';

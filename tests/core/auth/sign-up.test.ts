@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type {
-  CustomerAccounts,
-  PasswordReset,
-  SignUpForm,
-} from '../../../core/auth/ports-identity';
+import type { CustomerAccounts, PasswordReset, SignUpForm } from '../../../core/auth/ports';
 import { RequestPasswordReset, ResetPassword } from '../../../core/auth/reset-password';
 import { SignUp, signUpPayload, validateSignUpForm } from '../../../core/auth/sign-up';
 

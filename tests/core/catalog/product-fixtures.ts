@@ -1,5 +1,5 @@
 /** Test products and an in-memory ProductCatalog for the product page, compare and spec tests. */
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import type {
   FinishOption,
   ProductDetails,

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BrowsingHistoryStore } from '../../../core/catalog/catalogue-ports';
+import type { BrowsingHistoryStore } from '../../../core/catalog/ports';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../../core/catalog/recently-viewed';
 import { RecordRecentlyViewed } from '../../../core/catalog/record-recently-viewed';
-import type {
-  ConfigurationGateway,
-  StorefrontConfiguration,
-} from '../../../core/content/configuration';
+import type { StorefrontConfiguration } from '../../../core/content/configuration';
+import type { ConfigurationGateway } from '../../../core/content/ports';
 
 class MemoryHistory implements BrowsingHistoryStore {
   recent: readonly string[] = [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../../core/catalog/ports';
 import type {
   ActiveFilter,
   ProductQuery,

@@ -4,7 +4,7 @@ import type {
   BrowsingHistoryStore,
   CatalogSearch,
   ProductCatalog,
-} from '../../../core/catalog/catalogue-ports';
+} from '../../../core/catalog/ports';
 import { cleanKeyword, rememberKeyword } from '../../../core/catalog/keyword-history';
 import type {
   ProductSearchResult,

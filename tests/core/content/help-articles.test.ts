@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  GetHelpArticle,
   RELATED_ARTICLES_MAX,
   articleSlug,
   findArticle,
   type HelpArticle,
 } from '../../../core/content/help-articles';
+import { GetHelpArticle } from '../../../core/content/get-help-article';
 
 const articleArb: fc.Arbitrary<HelpArticle> = fc.record({
   slug: fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),

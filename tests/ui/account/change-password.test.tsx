@@ -11,7 +11,7 @@ import {
   PasswordChangeRejectedError,
 } from '../../../core/account/account-security';
 import { ChangePassword } from '../../../core/account/change-password';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../../core/account/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import { TYPES } from '../../../adapters/di/types';
 import { DEMO_PASSWORD } from '../../../adapters/fake/identity/fake-identity';

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountNotDeletedError } from '../../../core/account/account-security';
 import { DeleteAccount } from '../../../core/account/delete-account';
-import type { AccountSecurityGateway } from '../../../core/account/ports-security';
+import type { AccountSecurityGateway } from '../../../core/account/ports';
 import type { TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import { TYPES } from '../../../adapters/di/types';

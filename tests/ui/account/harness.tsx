@@ -6,11 +6,9 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createContainer } from '../../../adapters/di/container';
-import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
+import { TYPES } from '../../../adapters/di/types';
 import { emptyDemoData } from '../../../adapters/fake/demo-data';
 import { DEMO_PASSWORD } from '../../../adapters/fake/identity/fake-identity';
-import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import type { SignIn } from '../../../core/auth/sign-in';
 import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import { ContainerProvider } from '../../../ui/app/container-context';
@@ -18,16 +16,13 @@ import { AuthProvider, createAuthViewModel } from '../../../ui/auth/auth-context
 import { SecurePageGuard } from '../../../ui/auth/secure-page-guard';
 import AccountSettingsPage from '../../../ui/pages/account-settings-page';
 import LoginPage from '../../../ui/pages/login-page';
+import { testContainer } from '../support/test-container';
 import { LISTS } from './fixtures';
 
 export const SETTINGS = '/en/account/settings';
 
 export const accountContainer = (): Container =>
-  createContainer({
-    mode: 'fake',
-    config: defaultAppConfig,
-    storage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
+  testContainer({
     demoData: emptyDemoData({
       ...DEFAULT_CONFIGURATION,
       lists: {

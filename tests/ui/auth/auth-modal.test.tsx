@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, MAX_FAILED_SIGN_INS } from '../../../adapters/fake/identity/fake-identity';
 import { TYPES } from '../../../adapters/di/types';
-import type { CustomerAccounts } from '../../../core/auth/ports-identity';
+import type { CustomerAccounts } from '../../../core/auth/ports';
 import {
   LOCKED_OUT_MESSAGE,
   PASSWORD_EXPIRED_MESSAGE,

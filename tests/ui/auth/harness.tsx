@@ -2,15 +2,13 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createContainer } from '../../../adapters/di/container';
-import { defaultAppConfig } from '../../../adapters/di/types';
-import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { AuthProvider, createAuthViewModel } from '../../../ui/auth/auth-context';
 import { AuthNav } from '../../../ui/auth/auth-nav';
 import type { AuthViewModel } from '../../../ui/auth/auth-view-model';
 import { SecurePageGuard } from '../../../ui/auth/secure-page-guard';
 import LoginPage from '../../../ui/pages/login-page';
+import { testContainer } from '../support/test-container';
 
 const LocationProbe = () => {
   const location = useLocation();
@@ -25,13 +23,7 @@ export interface AuthHarnessOptions {
   readonly prepare?: (auth: AuthViewModel) => void;
 }
 
-export const demoContainer = (): Container =>
-  createContainer({
-    mode: 'fake',
-    config: defaultAppConfig,
-    storage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-  });
+export const demoContainer = (): Container => testContainer();
 
 export const renderAuth = ({
   url,

@@ -1,9 +1,8 @@
 /** The cart screens inside the app's cart provider, over the demo cart engine, in a memory router. */
 import { render } from '@testing-library/react';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { TYPES } from '../../../adapters/di/types';
 import type { ItemFacts } from '../../../core/cart/engine/model';
 import { FakeCartGateway } from '../../../adapters/fake/cart/fake-cart-gateway';
 import { LocalStorageActiveCartStore } from '../../../adapters/storage/local-storage-active-cart-store';
@@ -18,6 +17,7 @@ import { CartProvider } from '../../../ui/cart/cart-context';
 import { CartLink } from '../../../ui/cart/cart-link';
 import { CartToast } from '../../../ui/cart/cart-toast';
 import { FACTS, guestTokens, MemoryTokenStore } from '../../adapters/cart/fixtures';
+import { overriding, testContainer } from '../support/test-container';
 
 export const NOW = Date.UTC(2026, 0, 15);
 
@@ -80,11 +80,11 @@ export const renderCart = ({
   system: CartSystem;
   routes: readonly { path: string; Component: ComponentType }[];
   url: string;
+  /** Per-test bindings; they replace the demo container's. */
   bind?: (container: Container) => void;
 }) => {
-  const container = new Container();
-  container.bind(TYPES.CartUseCases).toConstantValue(system.useCases);
-  bind?.(container);
+  const container = testContainer({ overrides: { CartUseCases: system.useCases } });
+  bind?.(overriding(container));
   const router = createMemoryRouter(
     [
       {

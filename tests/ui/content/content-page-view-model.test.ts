@@ -5,17 +5,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { LoadPage } from '../../../core/content/load-page';
 import type {
-  ContentRepository,
   HeroComponent,
   PageComponent,
   PageModel,
   ProductListComponent,
 } from '../../../core/content/page-model';
+import type { ContentRepository } from '../../../core/content/ports';
 import { ContentPageViewModel } from '../../../ui/content/content-page-view-model';
 import { makeProduct, summaryOf } from '../../core/catalog/product-fixtures';
 

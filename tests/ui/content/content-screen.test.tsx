@@ -4,18 +4,16 @@
  * and search, with ports that can be held back, failed or counted, in a memory router.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { TYPES } from '../../../adapters/di/types';
 import { FakeCatalogSearch } from '../../../adapters/fake/catalog/fake-catalog-search';
 import { FakeContentRepository } from '../../../adapters/fake/content/fake-content-repository';
 import { PageModelCodec } from '../../../adapters/http/content/page-model.codec';
 import { decodeOrThrow } from '../../../adapters/http/decode';
-import type { CatalogSearch, ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch } from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
-import type { CompareStore } from '../../../core/compare/ports';
-import type { ContentRepository, PageModel } from '../../../core/content/page-model';
+import type { PageModel } from '../../../core/content/page-model';
+import type { ContentRepository } from '../../../core/content/ports';
 import { ManualClock } from '../../../core/shared/clock';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { pageTitles } from '../../../ui/app/page-titles';
@@ -35,6 +33,7 @@ import {
 } from '../../adapters/catalog/solr-documents';
 import { InMemoryCatalog } from '../../core/catalog/product-fixtures';
 import { MemoryCompareStore } from '../product/harness';
+import { testContainer } from '../support/test-container';
 
 afterEach(cleanup);
 
@@ -202,12 +201,15 @@ const Layout = () => (
 );
 
 const renderAt = (url: string, repository = new TestRepository(), search = new TestSearch()) => {
-  const container = new Container();
-  container.bind<ContentRepository>(TYPES.ContentRepository).toConstantValue(repository);
-  container.bind<CatalogSearch>(TYPES.CatalogSearch).toConstantValue(search);
-  container.bind<ProductCatalog>(TYPES.ProductCatalog).toConstantValue(new InMemoryCatalog([]));
-  container.bind<CompareStore>(TYPES.CompareStore).toConstantValue(new MemoryCompareStore());
-  container.bind(TYPES.Clock).toConstantValue(new ManualClock(NOW));
+  const container = testContainer({
+    overrides: {
+      ContentRepository: repository,
+      CatalogSearch: search,
+      ProductCatalog: new InMemoryCatalog([]),
+      CompareStore: new MemoryCompareStore(),
+      Clock: new ManualClock(NOW),
+    },
+  });
   const router = createMemoryRouter(
     [
       {

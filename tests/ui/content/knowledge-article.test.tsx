@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HelpArticle, HelpArticleSource } from '../../../core/content/help-articles';
-import { TYPES } from '../../../adapters/di/types';
+import type { HelpArticle } from '../../../core/content/help-articles';
+import type { HelpArticleSource } from '../../../core/content/ports';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import KnowledgeArticlePage from '../../../ui/pages/knowledge-article-page';
+import { testContainer } from '../support/test-container';
 
 const article = (slug: string, category: string, title = slug): HelpArticle => ({
   slug,
@@ -38,8 +38,7 @@ class FlakySource implements HelpArticleSource {
 }
 
 const renderAt = (url: string, source: HelpArticleSource) => {
-  const container = new Container();
-  container.bind<HelpArticleSource>(TYPES.HelpArticles).toConstantValue(source);
+  const container = testContainer({ overrides: { HelpArticles: source } });
   const router = createMemoryRouter(
     [{ path: '/en/support/articles/:slug', Component: KnowledgeArticlePage }],
     { initialEntries: [url] },

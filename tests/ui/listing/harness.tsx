@@ -3,21 +3,18 @@
  * FakeCatalogSearch over a small, fixed catalogue, in-memory storage and a memory router.
  */
 import { render } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { FakeCatalogSearch } from '../../../adapters/fake/catalog/fake-catalog-search';
-import { TYPES } from '../../../adapters/di/types';
 import { LocalStorageBrowsingHistory } from '../../../adapters/storage/local-storage-browsing-history';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import type {
   BrowsingHistoryStore,
   CatalogSearch,
+  PerPageMemory,
   ProductCatalog,
-} from '../../../core/catalog/catalogue-ports';
-import type { PerPageMemory } from '../../../core/catalog/ports';
+} from '../../../core/catalog/ports';
 import type { ProductQuery, ProductSearchResult } from '../../../core/catalog/product';
 import type { PerPageByPath } from '../../../core/catalog/products-per-page';
-import type { CompareStore } from '../../../core/compare/ports';
 import { ManualClock } from '../../../core/shared/clock';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { CompareProvider } from '../../../ui/compare/compare-context';
@@ -33,6 +30,7 @@ import {
 } from '../../adapters/catalog/solr-documents';
 import { InMemoryCatalog } from '../../core/catalog/product-fixtures';
 import { MemoryCompareStore } from '../product/harness';
+import { testContainer } from '../support/test-container';
 
 const [KITCHEN_FAUCETS, BATHROOM_SINKS] = CATEGORIES;
 const TITLES = ['Pull-down Faucet', 'Compact Faucet', 'Smart Basin', 'Elongated Basin'] as const;
@@ -133,13 +131,16 @@ export const renderListing = ({
   catalog = new InMemoryCatalog([]),
   perPage = new MemoryPerPage(),
 }: ListingRender) => {
-  const container = new Container();
-  container.bind<CatalogSearch>(TYPES.CatalogSearch).toConstantValue(search);
-  container.bind<ProductCatalog>(TYPES.ProductCatalog).toConstantValue(catalog);
-  container.bind<BrowsingHistoryStore>(TYPES.BrowsingHistoryStore).toConstantValue(history);
-  container.bind<PerPageMemory>(TYPES.PerPageMemory).toConstantValue(perPage);
-  container.bind<CompareStore>(TYPES.CompareStore).toConstantValue(new MemoryCompareStore());
-  container.bind(TYPES.Clock).toConstantValue(new ManualClock(NOW));
+  const container = testContainer({
+    overrides: {
+      CatalogSearch: search,
+      ProductCatalog: catalog,
+      BrowsingHistoryStore: history,
+      PerPageMemory: perPage,
+      CompareStore: new MemoryCompareStore(),
+      Clock: new ManualClock(NOW),
+    },
+  });
   const router = createMemoryRouter(
     [
       {

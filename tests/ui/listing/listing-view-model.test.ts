@@ -4,10 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
+import type { CatalogSearch, PerPageMemory } from '../../../core/catalog/ports';
 import { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
 import { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
-import type { PerPageMemory } from '../../../core/catalog/ports';
 import type {
   ProductQuery,
   ProductSearchResult,

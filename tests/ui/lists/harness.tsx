@@ -1,17 +1,15 @@
 /** Renders screens inside the app's compare and favorites providers with in-memory ports. */
 import { render, screen } from '@testing-library/react';
-import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
-import type { CompareStore } from '../../../core/compare/ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import { ManualClock } from '../../../core/shared/clock';
-import { TYPES } from '../../../adapters/di/types';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { CompareProvider } from '../../../ui/compare/compare-context';
 import { FavoritesProvider } from '../../../ui/lists/favorites-context';
 import { MemoryCompareStore, NOW } from '../product/harness';
+import { testContainer } from '../support/test-container';
 
 const LocationProbe = () => {
   const location = useLocation();
@@ -38,11 +36,14 @@ export const renderWithFavorites = ({
   routes: readonly { path: string; Component: ComponentType }[];
   url: string;
 }) => {
-  const container = new Container();
-  container.bind<ProductCatalog>(TYPES.ProductCatalog).toConstantValue(catalog);
-  container.bind<CompareStore>(TYPES.CompareStore).toConstantValue(new MemoryCompareStore());
-  container.bind<ShoppingListGateway>(TYPES.ShoppingListGateway).toConstantValue(lists);
-  container.bind(TYPES.Clock).toConstantValue(new ManualClock(NOW));
+  const container = testContainer({
+    overrides: {
+      ProductCatalog: catalog,
+      CompareStore: new MemoryCompareStore(),
+      ShoppingListGateway: lists,
+      Clock: new ManualClock(NOW),
+    },
+  });
   const router = createMemoryRouter(
     [
       {

@@ -1,14 +1,13 @@
 /** Renders the orders screens with an in-memory orders gateway. */
 import { render } from '@testing-library/react';
-import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { OrdersGateway } from '../../../core/orders/ports';
-import { TYPES } from '../../../adapters/di/types';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import OrderDetailsPage from '../../../ui/pages/order-details-page';
 import OrderHistoryPage from '../../../ui/pages/order-history-page';
 import OrderStatusPage from '../../../ui/pages/order-status-page';
+import { testContainer } from '../support/test-container';
 
 const LocationProbe = () => {
   const location = useLocation();
@@ -29,8 +28,7 @@ const ROUTES: readonly { path: string; Component: ComponentType }[] = [
 ];
 
 export const renderOrders = (orders: OrdersGateway, url: string) => {
-  const container = new Container();
-  container.bind<OrdersGateway>(TYPES.OrdersGateway).toConstantValue(orders);
+  const container = testContainer({ overrides: { OrdersGateway: orders } });
   const router = createMemoryRouter(
     [{ element: <Layout />, children: ROUTES.map((r) => ({ ...r })) }],
     { initialEntries: [url] },

@@ -1,16 +1,15 @@
 /** Renders a page inside the app's providers with in-memory ports and a memory router. */
 import { render } from '@testing-library/react';
-import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import { EMPTY_COMPARE, type CompareState } from '../../../core/compare/compare-state';
 import type { CompareStore } from '../../../core/compare/ports';
 import { ManualClock } from '../../../core/shared/clock';
-import { TYPES } from '../../../adapters/di/types';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { CompareProvider } from '../../../ui/compare/compare-context';
 import { CompareTray } from '../../../ui/compare/compare-tray';
+import { testContainer } from '../support/test-container';
 
 export class MemoryCompareStore implements CompareStore {
   constructor(public state: CompareState | null = null) {}
@@ -66,10 +65,9 @@ export const renderApp = ({
   routes,
   url,
 }: RenderOptions) => {
-  const container = new Container();
-  container.bind<ProductCatalog>(TYPES.ProductCatalog).toConstantValue(catalog);
-  container.bind<CompareStore>(TYPES.CompareStore).toConstantValue(compare);
-  container.bind(TYPES.Clock).toConstantValue(new ManualClock(NOW));
+  const container = testContainer({
+    overrides: { ProductCatalog: catalog, CompareStore: compare, Clock: new ManualClock(NOW) },
+  });
   const router = createMemoryRouter(
     [
       {

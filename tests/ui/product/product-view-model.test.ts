@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BrowsingHistoryStore } from '../../../core/catalog/catalogue-ports';
+import type { BrowsingHistoryStore } from '../../../core/catalog/ports';
 import { GetProductPage } from '../../../core/catalog/get-product-page';
 import type { ProductDetails } from '../../../core/catalog/product';
 import { RecordRecentlyViewed } from '../../../core/catalog/record-recently-viewed';

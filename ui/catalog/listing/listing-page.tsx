@@ -6,11 +6,10 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { CatalogSearch } from '../../../core/catalog/catalogue-ports';
-import { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
-import { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
-import type { PerPageMemory } from '../../../core/catalog/ports';
-import { SearchProducts } from '../../../core/catalog/search-products';
+import type { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
+import type { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
+import type { SearchProducts } from '../../../core/catalog/search-products';
+import type { TopSearches } from '../../../core/catalog/top-searches';
 import { TYPES } from '../../../adapters/di/types';
 import { useViewModel } from '../../app/container-context';
 import { ListingScreen } from './listing-screen';
@@ -39,14 +38,13 @@ export const createListingViewModel = (
   kind: ListingKind,
   navigate: (to: string) => void,
 ): ListingViewModel => {
-  const search = c.get<CatalogSearch>(TYPES.CatalogSearch);
-  const memory = c.get<PerPageMemory>(TYPES.PerPageMemory);
+  const topSearches = c.get<TopSearches>(TYPES.TopSearches);
   return new ListingViewModel(
     {
-      searchProducts: new SearchProducts(search),
-      topSearches: () => search.topSearches(),
-      getPerPage: new GetProductsPerPage(memory),
-      choosePerPage: new ChooseProductsPerPage(memory),
+      searchProducts: c.get<SearchProducts>(TYPES.SearchProducts),
+      topSearches: () => topSearches.execute(),
+      getPerPage: c.get<GetProductsPerPage>(TYPES.GetProductsPerPage),
+      choosePerPage: c.get<ChooseProductsPerPage>(TYPES.ChooseProductsPerPage),
       navigate,
     },
     kind,

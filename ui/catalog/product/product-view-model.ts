@@ -3,7 +3,7 @@
  * (spec §5: `?skuid=` only when listed), its image, SKU and availability, and reviews loaded lazily.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ProductCatalog } from '../../../core/catalog/catalogue-ports';
+import type { ProductCatalog } from '../../../core/catalog/ports';
 import {
   availabilityOf,
   productPageLayout,

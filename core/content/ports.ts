@@ -1,0 +1,23 @@
+/**
+ * Ports of the shop's content: the site configuration, the pages drawn from content models (home,
+ * category landings, content pages) and the help articles.
+ */
+import type { CancelSignal } from '../shared/cancel';
+import type { StorefrontConfiguration } from './configuration';
+import type { HelpArticle } from './help-articles';
+import type { PageModel } from './page-model';
+
+/** Port: the global configuration call (spec §7 Configuration). */
+export interface ConfigurationGateway {
+  load(): Promise<StorefrontConfiguration>;
+}
+
+/** Port: page models by path. */
+export interface ContentRepository {
+  page(path: string): Promise<PageModel | null>;
+}
+
+/** Port: the whole help article list (small, cacheable). */
+export interface HelpArticleSource {
+  list(signal?: CancelSignal): Promise<readonly HelpArticle[]>;
+}
