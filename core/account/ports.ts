@@ -4,6 +4,8 @@ import type { Profile, ProfileAction } from './profile';
 
 export {
   AddressNotFoundError,
+  VersionConflictError,
+  // Deprecated alias of VersionConflictError, kept for one release.
   ProfileConflictError,
   isAddressBookError,
   type AddressBookError,
@@ -16,7 +18,7 @@ export type ProfileEditAction =
 /**
  * Port: the signed-in customer's profile and address book (the server knows whose from the
  * token; a guest is refused). Updates take the version they were computed against and resolve to
- * the book as changed; a stale version throws ProfileConflictError, an address id that is not the
+ * the book as changed; a stale version throws VersionConflictError, an address id that is not the
  * customer's AddressNotFoundError. Bad fields stay the adapter's bad-request error naming them.
  */
 export interface AddressBookGateway {

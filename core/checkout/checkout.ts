@@ -86,7 +86,7 @@ export type { Order } from '../orders/order';
 
 /**
  * Port: the checkout API. Failures are thrown as the errors below, or core/cart/errors.ts
- * ConcurrentModificationError (stale version) and OutOfStockError (submit found no stock).
+ * VersionConflictError (stale version) and OutOfStockError (submit found no stock).
  */
 export interface CheckoutGateway {
   /** POST /checkout/shipping-cost: sets the address, answers the methods. */

@@ -5,7 +5,7 @@
  * "Place order" yields one order. A payment already authorized for this cart version is not sent
  * again.
  */
-import { ConcurrentModificationError, OutOfStockError } from '../cart/errors';
+import { VersionConflictError, OutOfStockError } from '../cart/errors';
 import { err, ok, type Result } from '../shared/result';
 import {
   CheckoutFieldsError,
@@ -34,7 +34,7 @@ export interface PlaceOrderInput {
 const toError = (error: unknown): PlaceOrderError => {
   if (error instanceof PaymentDeclinedError) return { kind: 'declined' };
   if (error instanceof OutOfStockError) return { kind: 'out-of-stock', skus: error.skus };
-  if (error instanceof ConcurrentModificationError) {
+  if (error instanceof VersionConflictError) {
     return { kind: 'stale-cart', currentVersion: error.currentVersion };
   }
   if (error instanceof CheckoutFieldsError) {

@@ -6,7 +6,7 @@
  * sends only real changes (core's buildProfileUpdate).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ProfileConflictError, type AddressBookGateway } from '../../core/account/ports';
+import { VersionConflictError, type AddressBookGateway } from '../../core/account/ports';
 import {
   buildProfileUpdate,
   editableProfileFields,
@@ -201,7 +201,7 @@ export class ProfileViewModel {
   }
 
   private async refused(error: unknown, sent: readonly ProfileAction[]): Promise<void> {
-    if (error instanceof ProfileConflictError) {
+    if (error instanceof VersionConflictError) {
       // Reload the profile under what was typed; the next save is computed against it.
       await this.deps.account.load();
       runInAction(() => {

@@ -2,7 +2,7 @@
  * The signed-in customer's profile and saved addresses in the tab, for the offline demo and UI
  * tests, with the server's rules (docs/api.md "Customer profile and addresses"): core's
  * checkSavedAddress and applyAddressActions (exactly one default while any address exists, at
- * most MAX_SAVED_ADDRESSES, all or none), versions checked and bumped (stale → ProfileConflictError),
+ * most MAX_SAVED_ADDRESSES, all or none), versions checked and bumped (stale → VersionConflictError),
  * another customer's address not found, business fields for persona TVS only, guests refused. Each
  * demo account starts with the same default address the server seeds for it.
  */
@@ -17,7 +17,7 @@ import {
   type AddressBook,
   type AddressFields,
 } from '../../../core/account/addresses';
-import { AddressNotFoundError, ProfileConflictError } from '../../../core/account/errors';
+import { AddressNotFoundError, VersionConflictError } from '../../../core/account/errors';
 import type { AddressBookGateway, ProfileEditAction } from '../../../core/account/ports';
 import {
   addressBookOf,
@@ -257,7 +257,7 @@ export class FakeAddressBookGateway implements AddressBookGateway {
       this.stored.set(owner, entry);
     }
     if (version !== undefined && version !== entry.profile.version) {
-      throw new ProfileConflictError(entry.profile.version);
+      throw new VersionConflictError('profile', entry.profile.version);
     }
     return entry;
   }

@@ -1,7 +1,7 @@
 /**
  * The cart API in the tab for the offline demo (npm run demo) and UI tests: the server's
  * semantics on a small scale. Prices, sale prices and stock come from the seeded catalogue, never
- * from the request; every mutation checks the version (stale → ConcurrentModificationError) and
+ * from the request; every mutation checks the version (stale → VersionConflictError) and
  * bumps it; all actions of one request apply, or none. Carts belong to the guest id of the current
  * token, or to "the customer" once signed in; merge moves a guest cart into the customer's.
  *
@@ -26,7 +26,7 @@ import type {
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   InvalidQuantityError,
   LineItemNotFoundError,
@@ -269,7 +269,7 @@ export class FakeCartGateway implements CartGateway {
 
   private checked(cartId: string, version: number): StoredCart {
     const cart = this.find(cartId);
-    if (cart.version !== version) throw new ConcurrentModificationError(cart.version);
+    if (cart.version !== version) throw new VersionConflictError('cart', cart.version);
     return cart;
   }
 

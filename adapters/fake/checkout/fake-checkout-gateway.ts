@@ -9,7 +9,7 @@
  * does): expedited is offered only while the cart holds goods, and shipping codes never come off it.
  */
 import { SHIPPING_METHOD_TERMS, type Cart } from '../../../core/cart/cart';
-import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
+import { VersionConflictError, CartNotFoundError } from '../../../core/cart/errors';
 import type { CartGateway } from '../../../core/cart/ports';
 import { summarizeCart } from '../../../core/cart/summary';
 import { acceptedCardBrands, type CardBrand } from '../../../core/checkout/card';
@@ -84,7 +84,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
 
   private async cartAt(cartId: string, version: number): Promise<Cart> {
     const cart = await this.carts.getCart(cartId);
-    if (cart.version !== version) throw new ConcurrentModificationError(cart.version);
+    if (cart.version !== version) throw new VersionConflictError('cart', cart.version);
     return cart;
   }
 

@@ -1,10 +1,10 @@
 /**
  * Shopping lists in the tab for the offline demo and UI tests, with the server's rules
  * (docs/api.md "Shopping lists"): one list per name and owner, versions checked and bumped on every
- * change (a stale one throws ListConflictError with the current version), a product once per list,
+ * change (a stale one throws VersionConflictError with the current version), a product once per list,
  * unknown SKUs refused, and another owner's list not found.
  */
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type {
   ShoppingList,
@@ -135,7 +135,8 @@ export class FakeShoppingListGateway implements ShoppingListGateway {
   private owned(listId: string, version: number): StoredList {
     const stored = this.lists.get(listId);
     if (stored === undefined || stored.owner !== this.owner()) throw new ListNotFoundError(listId);
-    if (stored.list.version !== version) throw new ListConflictError(stored.list.version);
+    if (stored.list.version !== version)
+      throw new VersionConflictError('list', stored.list.version);
     return stored;
   }
 

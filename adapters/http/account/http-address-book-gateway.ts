@@ -1,11 +1,11 @@
 /**
  * AddressBookGateway over the API (spec §7 "Customer", docs/api.md "Customer profile and
- * addresses"): a stale version (409 ConcurrentModification) becomes ProfileConflictError with the
+ * addresses"): a stale version (409 ConcurrentModification) becomes VersionConflictError with the
  * server's current version, an address that is not the customer's (404) AddressNotFoundError; other
  * failures (bad fields, a guest's 403) stay ApiErrors.
  */
 import type { AddressAction, AddressBook } from '../../../core/account/addresses';
-import { AddressNotFoundError, ProfileConflictError } from '../../../core/account/errors';
+import { AddressNotFoundError, VersionConflictError } from '../../../core/account/errors';
 import type { AddressBookGateway, ProfileEditAction } from '../../../core/account/ports';
 import type { Profile } from '../../../core/account/profile';
 import type { ApiClient } from '../api-client';
@@ -25,7 +25,7 @@ const mapProfileError = (
   if (!(error instanceof ApiError)) return error;
   const entries = error.details.errors ?? [];
   const current = staleVersionOf(error);
-  if (current !== null) return new ProfileConflictError(current);
+  if (current !== null) return new VersionConflictError('profile', current);
   if (error.kind === 'notFound') {
     const id = entries.find((e) => e.code === 'AddressNotFound')?.addressId;
     return new AddressNotFoundError(typeof id === 'string' ? id : firstAddressId(actions));

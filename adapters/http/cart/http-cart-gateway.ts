@@ -8,7 +8,7 @@ import type { Cart, SharedCart } from '../../../core/cart/cart';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
@@ -45,7 +45,7 @@ const entryWith = (error: ApiError, code: string): Record<string, unknown> | und
 export const toCartError = (error: unknown, context: CartCallContext = {}): unknown => {
   if (!(error instanceof ApiError)) return error;
   const current = staleVersionOf(error);
-  if (current !== null) return new ConcurrentModificationError(current);
+  if (current !== null) return new VersionConflictError('cart', current);
   const code = context.discountCode ?? '';
   if (error.hasCode('ApplicationStoppedByPreviousDiscount')) {
     return new ApplicationStoppedByPreviousDiscountError(code);

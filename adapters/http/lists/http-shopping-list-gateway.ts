@@ -1,9 +1,9 @@
 /**
  * ShoppingListGateway over the API (spec §7 "Shopping lists", docs/api.md): a stale version (409
- * ConcurrentModification) becomes ListConflictError with the server's current version, a list that
+ * ConcurrentModification) becomes VersionConflictError with the server's current version, a list that
  * is not the shopper's (404) ListNotFoundError; other failures stay ApiErrors.
  */
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type { ShoppingList, ShoppingListName } from '../../../core/lists/shopping-list';
 import type { ApiClient } from '../api-client';
@@ -16,7 +16,7 @@ export const LINE_ITEM_TYPE = { type: { key: 'lineItemShoppingList' } } as const
 const mapListError = (error: unknown, listId: string): unknown => {
   if (!(error instanceof ApiError)) return error;
   const current = staleVersionOf(error);
-  if (current !== null) return new ListConflictError(current);
+  if (current !== null) return new VersionConflictError('list', current);
   if (error.kind === 'notFound') return new ListNotFoundError(listId);
   return error;
 };

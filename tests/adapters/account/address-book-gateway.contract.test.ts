@@ -22,7 +22,7 @@ import {
 } from '../../../core/account/addresses';
 import {
   AddressNotFoundError,
-  ProfileConflictError,
+  VersionConflictError,
   type AddressBookGateway,
 } from '../../../core/account/ports';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
@@ -155,14 +155,14 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     expect(await gateway.profile()).toMatchObject(book);
   });
 
-  it('throws ProfileConflictError with the current version for a stale write', async () => {
+  it('throws VersionConflictError with the current version for a stale write', async () => {
     const gateway = await newCustomer(tab(mode));
     const profile = await gateway.profile();
     const update = addAddress(profile, us('1 Main Street'), 'k');
     await gateway.apply(update.version, update.actions);
     const stale = await failureOf(gateway.apply(update.version, update.actions));
-    expect(stale).toBeInstanceOf(ProfileConflictError);
-    expect((stale as ProfileConflictError).currentVersion).toBe(2);
+    expect(stale).toBeInstanceOf(VersionConflictError);
+    expect((stale as VersionConflictError).currentVersion).toBe(2);
   });
 
   it('does not let one customer see or change another’s address', async () => {
@@ -255,7 +255,7 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     });
     expect(await pro.profile()).toEqual(company);
     const stale = await failureOf(pro.editProfile(1, [{ action: 'setFirstName', firstName: 'X' }]));
-    expect(stale).toBeInstanceOf(ProfileConflictError);
+    expect(stale).toBeInstanceOf(VersionConflictError);
   });
 
   it('gives the demo professional the business type and subtype the server seeds', async () => {

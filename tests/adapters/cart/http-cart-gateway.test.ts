@@ -7,7 +7,7 @@ import { HttpCartGateway, toCartError } from '../../../adapters/http/cart/http-c
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   OutOfStockError,
@@ -157,8 +157,8 @@ describe('HttpCartGateway failures become the typed cart errors', () => {
         const error = await new HttpCartGateway(api)
           .updateCart('c1', 1, [])
           .catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(ConcurrentModificationError);
-        expect((error as ConcurrentModificationError).currentVersion).toBe(current);
+        expect(error).toBeInstanceOf(VersionConflictError);
+        expect((error as VersionConflictError).currentVersion).toBe(current);
       }),
       { numRuns: 25 },
     );

@@ -19,7 +19,7 @@ import { createCartUseCases, DEFAULT_CART_TYPE } from '../../../core/cart/cart-u
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   OutOfStockError,
@@ -122,8 +122,8 @@ describe('cart adapter and use cases against the server', () => {
     const error = await shopper.gateway
       .updateCart(cart.id, cart.version - 1, [{ action: 'recalculate', updateProductData: true }])
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConcurrentModificationError);
-    expect((error as ConcurrentModificationError).currentVersion).toBe(cart.version);
+    expect(error).toBeInstanceOf(VersionConflictError);
+    expect((error as VersionConflictError).currentVersion).toBe(cart.version);
     // Another tab writes; this tab's stored version is now stale.
     const elsewhere = await shopper.gateway.updateCart(cart.id, cart.version, [
       {

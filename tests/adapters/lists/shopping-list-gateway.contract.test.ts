@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnsureSession } from '../../../core/auth/ensure-session';
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import { isFavorite } from '../../../core/lists/is-favorite';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
@@ -116,13 +116,13 @@ const contract = (subject: () => Subject) => {
     expect(removed).toMatchObject({ version: 4, lineItems: [] });
   });
 
-  it('throws ListConflictError with the current version for a stale write', async () => {
+  it('throws VersionConflictError with the current version for a stale write', async () => {
     const gateway = subject().gatewayFor(randomUUID());
     const list = await gateway.createList('Favorites');
     await gateway.addLineItem(list.id, 1, doc(0).sku_s);
     const stale = await gateway.addLineItem(list.id, 1, doc(1).sku_s).catch((e: unknown) => e);
-    expect(stale).toBeInstanceOf(ListConflictError);
-    expect((stale as ListConflictError).currentVersion).toBe(2);
+    expect(stale).toBeInstanceOf(VersionConflictError);
+    expect((stale as VersionConflictError).currentVersion).toBe(2);
   });
 
   it('does not let one shopper see or change another’s list', async () => {

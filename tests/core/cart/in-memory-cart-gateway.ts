@@ -1,6 +1,6 @@
 /**
  * A test double of the cart API that behaves like the server on the points the use cases rely on:
- * every mutation checks the version (stale → ConcurrentModificationError) and bumps it by one,
+ * every mutation checks the version (stale → VersionConflictError) and bumps it by one,
  * lines of the same SKU merge, discounts and totals are recomputed after each change. A test can
  * write to a cart as "another tab" at once, or arm a writer that slips in before the next writes.
  */
@@ -14,7 +14,7 @@ import type {
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
@@ -219,7 +219,7 @@ export class InMemoryCartGateway implements CartGateway {
     }
     if (cart.version !== version) {
       this.conflicts += 1;
-      throw new ConcurrentModificationError(cart.version);
+      throw new VersionConflictError('cart', cart.version);
     }
     return cart;
   }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../adapters/http/api-error';
-import { ProfileConflictError } from '../../../core/account/errors';
+import { VersionConflictError } from '../../../core/account/errors';
 import type { ProfileAction, ProfileField } from '../../../core/account/profile';
 import { checkProfileField } from '../../../core/account/profile-rules';
 import { DEFAULT_VALIDATION_MESSAGES } from '../../../core/validation/messages';
@@ -165,10 +165,10 @@ describe('ProfileViewModel', () => {
     expect(system.profile.status).toBe('succeeded');
   });
 
-  it("reloads the profile on the gateway's ProfileConflictError rather than naming fields", async () => {
+  it("reloads the profile on the gateway's VersionConflictError rather than naming fields", async () => {
     const { profile, failNext, gateway } = await loaded();
     profile.set('firstName', 'Paulo');
-    failNext('editProfile', new ProfileConflictError(1));
+    failNext('editProfile', new VersionConflictError('profile', 1));
     expect(await profile.save()).toBe(false);
     expect(profile.formError).toBe(PROFILE_MESSAGES.conflict);
     expect(gateway.profile).toHaveBeenCalledTimes(2);
