@@ -6,10 +6,11 @@
  * transaction, or none of them.
  */
 import { randomUUID } from 'node:crypto';
+import { isOverListLimit, LIST_FULL_MESSAGE } from '../../core/lists/limits';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, concurrentModification } from '../http/errors';
-import { MAX_LIST_ITEMS, type ListName, type RemoveAction } from './parse';
+import type { ListName, RemoveAction } from './parse';
 
 export interface ShoppingListLineItemBody {
   readonly id: string;
@@ -128,8 +129,8 @@ export class ShoppingListService {
         'SELECT count(*) AS n FROM shopping_list_items WHERE list_id = $1',
         [list.id],
       );
-      if (Number(count.rows[0]?.n ?? 0) > MAX_LIST_ITEMS) {
-        throw new ApiError(400, `actions: a list holds at most ${MAX_LIST_ITEMS} products`);
+      if (isOverListLimit(Number(count.rows[0]?.n ?? 0))) {
+        throw new ApiError(400, `actions: ${LIST_FULL_MESSAGE}`);
       }
       return this.bump(tx, list);
     });

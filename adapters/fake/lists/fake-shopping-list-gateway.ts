@@ -5,6 +5,7 @@
  * unknown SKUs refused, and another owner's list not found.
  */
 import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { LIST_FULL_MESSAGE, mayAddToList } from '../../../core/lists/limits';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type {
   ShoppingList,
@@ -15,9 +16,6 @@ import type { Clock } from '../../../core/shared/clock';
 import { ApiError } from '../../http/api-error';
 import type { SearchDocument } from '../../http/catalog/search-document.codec';
 import type { DemoData } from '../demo-data';
-
-/** A list holds at most this many products (as on the server). */
-export const FAKE_MAX_LIST_ITEMS = 100;
 
 interface CatalogueEntry {
   readonly slug: string;
@@ -101,12 +99,8 @@ export class FakeShoppingListGateway implements ShoppingListGateway {
       });
     }
     const has = stored.list.lineItems.some((l) => l.sku === key);
-    if (!has && stored.list.lineItems.length >= FAKE_MAX_LIST_ITEMS) {
-      throw new ApiError(
-        'badRequest',
-        `actions: a list holds at most ${FAKE_MAX_LIST_ITEMS} products`,
-        { status: 400 },
-      );
+    if (!mayAddToList(stored.list, key)) {
+      throw new ApiError('badRequest', `actions: ${LIST_FULL_MESSAGE}`, { status: 400 });
     }
     const line: ShoppingListLineItem = {
       id: this.nextId('line'),
