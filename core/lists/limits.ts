@@ -10,6 +10,8 @@ export const MAX_LIST_ITEMS = 100;
 /** At most this many actions in one update request. */
 export const MAX_LIST_ACTIONS = 50;
 
+/** The code of the refusal of a product past the limit (400, field `actions`). */
+export const LIST_LIMIT_REACHED = 'ListLimitReached';
 /** The refusal's words, after the field (`actions: a list holds at most 100 products`). */
 export const LIST_FULL_MESSAGE = `a list holds at most ${MAX_LIST_ITEMS} products`;
 

@@ -13,7 +13,8 @@ export {
 /**
  * Port: the shopper's shopping lists (the server knows whose from the token). Mutations take the
  * version they were computed against and resolve to the list as changed; a stale version throws
- * VersionConflictError, a list that is not the shopper's ListNotFoundError.
+ * VersionConflictError, a list that is not the shopper's ListNotFoundError, bad input (an unknown
+ * SKU, a line not on the list, a product past MAX_LIST_ITEMS) core/shared's FieldsError.
  */
 export interface ShoppingListGateway {
   /** GET /shopping-list/{name}: the shopper's lists of that name ([] when none). */

@@ -212,7 +212,7 @@ export class ProfileViewModel {
     const errors: FieldErrors = {};
     for (const r of refusalsOf(error)) {
       if (r.code === 'ForbiddenProfileEdit') {
-        for (const f of r.fields) if (isProfileField(f)) errors[f] = PROFILE_MESSAGES.forbidden;
+        if (isProfileField(r.field)) errors[r.field] = PROFILE_MESSAGES.forbidden;
         continue;
       }
       const place = actionPlace(r.field);

@@ -21,7 +21,7 @@ import type {
   SharedCartRef,
 } from '../../../core/cart/ports';
 import type { ApiClient } from '../api-client';
-import { ApiError, staleVersionOf } from '../api-error';
+import { ApiError, fieldsErrorOf, staleVersionOf } from '../api-error';
 import {
   CartCodec,
   CartListCodec,
@@ -65,7 +65,7 @@ export const toCartError = (error: unknown, context: CartCallContext = {}): unkn
     return new LineItemNotFoundError(typeof id === 'string' ? id : '');
   }
   if (error.kind === 'notFound') return new CartNotFoundError(context.cartId ?? '');
-  return error;
+  return fieldsErrorOf(error) ?? error;
 };
 
 const segment = encodeURIComponent;
