@@ -54,6 +54,16 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'ui-imports-adapters-only-through-di',
+      comment:
+        'ui/ talks to core (ports, use cases, errors) and gets implementations from the ' +
+        'composition root: of adapters/ it may import only adapters/di/ (containers, modules, ' +
+        'TYPES). Transport details such as the HTTP ApiError never reach a screen.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^adapters/', pathNot: '^adapters/di/' },
+    },
+    {
       name: 'adapters-never-import-ui',
       severity: 'error',
       from: { path: '^adapters/' },

@@ -2,28 +2,16 @@ import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { browserStorage } from '../adapters/di/browser';
 import { buildContainer, type AdapterModules } from '../adapters/di/build-container';
 import { httpAdapters } from '../adapters/di/http-adapters';
 import type { EnsureSession } from '../core/auth/ensure-session';
 import { TYPES, defaultAppConfig } from '../adapters/di/types';
-import { MemoryStorage } from '../adapters/storage/memory-storage';
 import { ContainerProvider } from './app/container-context';
 import { createRouter } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
-
-const browserStorage = (which: () => Storage): Storage => {
-  try {
-    const storage = which();
-    const probe = '__lavabo__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return new MemoryStorage();
-  }
-};
 
 /**
  * The offline demo (npm run demo) loads its fakes and seeded catalogue before the container is

@@ -2,9 +2,8 @@
  * An in-memory token endpoint for the offline demo and UI tests: issues opaque tokens it remembers
  * and accepts only those. No signing, no network.
  */
+import { ACCESS_TOKEN_TTL_S, GUEST_SCOPES, REVALIDATE_IN_S } from '../../core/auth/policies';
 import type { GuestGrant, GuestTokenRequest, TokenGateway } from '../../core/auth/ports';
-
-export const FAKE_TOKEN_TTL_S = 60 * 60;
 
 export class FakeTokenGateway implements TokenGateway {
   private readonly issued = new Set<string>();
@@ -23,9 +22,9 @@ export class FakeTokenGateway implements TokenGateway {
       grant: {
         access_token: access,
         refresh_token: `fake-refresh-${anonymousId}-${this.counter}`,
-        expires_in: FAKE_TOKEN_TTL_S,
-        revalidate_in: 30 * 60,
-        scopes: ['guest'],
+        expires_in: ACCESS_TOKEN_TTL_S,
+        revalidate_in: REVALIDATE_IN_S,
+        scopes: [...GUEST_SCOPES],
         token_type: 'Bearer',
       },
     };

@@ -1,7 +1,11 @@
 /**
- * Every failed call becomes an ApiError whose `kind` is one of spec §8's situations, so screens can
- * decide what to say without looking at HTTP.
+ * Every failed call becomes an ApiError whose `kind` is one of spec §8's situations. ApiError stays
+ * inside adapters/: each gateway maps the failures its port names to core's typed errors (bad
+ * fields → core/shared's FieldsError via fieldsErrorOf, stale versions → VersionConflictError via
+ * staleVersionOf), so screens decide what to say without looking at HTTP.
  */
+import { FieldsError, INVALID_FIELD, type FieldProblem } from '../../core/shared/errors';
+
 export type ApiErrorKind =
   | 'badRequest' // 400
   | 'authentication' // 401, 403
@@ -73,4 +77,44 @@ export const staleVersionOf = (error: unknown): number | null => {
   return typeof current === 'number' && Number.isSafeInteger(current) && current >= 0
     ? current
     : UNKNOWN_VERSION;
+};
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * The fields a refused request names (docs/api.md: `errors: [{code, field, message}]`): one
+ * problem per entry with a field, and one per field of an entry that lists `fields` (403
+ * ForbiddenProfileEdit). An answer that lists none may still name one field in its message the way
+ * schema validation does (`body/email must match format "email"`).
+ */
+export const fieldProblemsOf = (error: ApiError): readonly FieldProblem[] => {
+  const problems = (error.details.errors ?? []).flatMap((e): FieldProblem[] => {
+    const code = text(e.code) === '' ? INVALID_FIELD : text(e.code);
+    const message = text(e.message);
+    if (typeof e.field === 'string') return [{ field: e.field, code, message }];
+    if (Array.isArray(e.fields)) {
+      return e.fields
+        .filter((f): f is string => typeof f === 'string')
+        .map((field) => ({ field, code, message }));
+    }
+    return [];
+  });
+  if (problems.length > 0) return problems;
+  const named = /^body[./](\w+)\s*(.*)$/.exec(error.details.serverMessage ?? '');
+  return named?.[1] === undefined
+    ? []
+    : [{ field: named[1], code: INVALID_FIELD, message: named[2] ?? '' }];
+};
+
+/**
+ * A refusal because of the request's fields — any 400, or a 403 that names fields
+ * (ForbiddenProfileEdit) — as core's FieldsError carrying the server's own message; null for every
+ * other failure (a guest's 403, 404, 409, 5xx, network), which the gateway maps or rethrows.
+ */
+export const fieldsErrorOf = (error: unknown): FieldsError | null => {
+  if (!(error instanceof ApiError)) return null;
+  const problems = fieldProblemsOf(error);
+  const namesFields = error.kind === 'authentication' && error.hasCode('ForbiddenProfileEdit');
+  if (error.kind !== 'badRequest' && !namesFields) return null;
+  return new FieldsError(problems, error.details.serverMessage ?? error.message);
 };

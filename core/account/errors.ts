@@ -1,28 +1,31 @@
 /**
- * Typed address-book failures; the HTTP adapter maps a 409 ConcurrentModification and a 404 to
- * these (the fake throws them directly), so a screen can reload or say which address is gone
- * without knowing about HTTP.
+ * Typed address-book failures; the HTTP adapter maps a 409 ConcurrentModification (core/shared's
+ * VersionConflictError, resource 'profile'), a 404, and bad fields (core/shared's FieldsError) to
+ * these (the fake throws them directly), so a screen can reload, say which address is gone or
+ * which field is wrong without knowing about HTTP.
  */
+import { DomainError, VersionConflictError } from '../shared/errors';
 
-/** 409: the profile version sent is stale; `currentVersion` is the server's. */
-export class ProfileConflictError extends Error {
-  readonly code = 'ConcurrentModification';
-  constructor(readonly currentVersion: number) {
-    super(`The profile was changed elsewhere (current version ${currentVersion})`);
-    this.name = 'ProfileConflictError';
-  }
-}
+export { VersionConflictError };
+
+/**
+ * @deprecated Use VersionConflictError (core/shared/errors.ts), constructed as
+ * `new VersionConflictError('profile', currentVersion)`; this alias of the same class stays for
+ * one release.
+ */
+export const ProfileConflictError = VersionConflictError;
+/** @deprecated Use VersionConflictError. */
+export type ProfileConflictError = VersionConflictError;
 
 /** 404: no saved address of this customer has the id (never theirs, or removed meanwhile). */
-export class AddressNotFoundError extends Error {
+export class AddressNotFoundError extends DomainError {
   readonly code = 'AddressNotFound';
   constructor(readonly addressId: string) {
-    super(`No saved address ${addressId}`);
-    this.name = 'AddressNotFoundError';
+    super('AddressNotFoundError', `No saved address ${addressId}`);
   }
 }
 
-export type AddressBookError = ProfileConflictError | AddressNotFoundError;
+export type AddressBookError = VersionConflictError | AddressNotFoundError;
 
 export const isAddressBookError = (e: unknown): e is AddressBookError =>
-  e instanceof ProfileConflictError || e instanceof AddressNotFoundError;
+  e instanceof VersionConflictError || e instanceof AddressNotFoundError;

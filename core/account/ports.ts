@@ -6,8 +6,11 @@
 import type { AddressAction, AddressBook } from './addresses';
 import type { Profile, ProfileAction } from './profile';
 
+export { FieldsError } from '../shared/errors';
 export {
   AddressNotFoundError,
+  VersionConflictError,
+  // Deprecated alias of VersionConflictError, kept for one release.
   ProfileConflictError,
   isAddressBookError,
   type AddressBookError,
@@ -20,8 +23,10 @@ export type ProfileEditAction =
 /**
  * Port: the signed-in customer's profile and address book (the server knows whose from the
  * token; a guest is refused). Updates take the version they were computed against and resolve to
- * the book as changed; a stale version throws ProfileConflictError, an address id that is not the
- * customer's AddressNotFoundError. Bad fields stay the adapter's bad-request error naming them.
+ * the book as changed; a stale version throws VersionConflictError, an address id that is not the
+ * customer's AddressNotFoundError. Bad fields throw core/shared's FieldsError naming each by its
+ * place in the request (`actions[0].address.postalCode`; code AddressLimitReached on `actions[i]`
+ * past MAX_SAVED_ADDRESSES; code ForbiddenProfileEdit on each field the persona may not change).
  */
 export interface AddressBookGateway {
   /** GET /customer/profile: names, business fields, addresses, default, version. */

@@ -1,84 +1,83 @@
 /**
  * Typed cart failures. The codes are the wire's error codes (ARCHITECTURE: `errors: [{ code }]`),
- * so the HTTP adapter maps a response to one of these by its code and status.
+ * so the HTTP adapter maps a response to one of these by its code and status. A stale version is
+ * core/shared's VersionConflictError (resource 'cart'), shared with profiles and lists.
  */
+import { DomainError, VersionConflictError } from '../shared/errors';
 
-/** 409: the cart version sent is stale; `currentVersion` is the server's. */
-export class ConcurrentModificationError extends Error {
-  readonly code = 'ConcurrentModification';
-  constructor(readonly currentVersion: number) {
-    super(`The cart was changed elsewhere (current version ${currentVersion})`);
-    this.name = 'ConcurrentModificationError';
-  }
-}
+export { VersionConflictError };
 
-export class CartNotFoundError extends Error {
+/**
+ * @deprecated Use VersionConflictError (core/shared/errors.ts); this alias of the same class stays
+ * for one release so branches in flight keep compiling. It is constructed as
+ * `new VersionConflictError('cart', currentVersion)`.
+ */
+export const ConcurrentModificationError = VersionConflictError;
+/** @deprecated Use VersionConflictError. */
+export type ConcurrentModificationError = VersionConflictError;
+
+export class CartNotFoundError extends DomainError {
   readonly code = 'CartNotFound';
   constructor(readonly cartId: string) {
-    super(`No cart ${cartId}`);
-    this.name = 'CartNotFoundError';
+    super('CartNotFoundError', `No cart ${cartId}`);
   }
 }
 
 /** Spec §8 internal result 'No active cart exists.' (cartExists false). */
-export class NoActiveCartError extends Error {
+export class NoActiveCartError extends DomainError {
   readonly code = 'NoActiveCart';
   constructor() {
-    super('No active cart exists.');
-    this.name = 'NoActiveCartError';
+    super('NoActiveCartError', 'No active cart exists.');
   }
 }
 
 /** The requested items cannot be added: out of stock and not back-orderable. */
-export class OutOfStockError extends Error {
+export class OutOfStockError extends DomainError {
   readonly code = 'OutOfStock';
   constructor(readonly skus: readonly string[]) {
-    super(`Out of stock: ${skus.join(', ')}`);
-    this.name = 'OutOfStockError';
+    super('OutOfStockError', `Out of stock: ${skus.join(', ')}`);
   }
 }
 
-export class LineItemNotFoundError extends Error {
+export class LineItemNotFoundError extends DomainError {
   readonly code = 'LineItemNotFound';
   constructor(readonly lineItemId: string) {
-    super(`No line item ${lineItemId} in the cart`);
-    this.name = 'LineItemNotFoundError';
+    super('LineItemNotFoundError', `No line item ${lineItemId} in the cart`);
   }
 }
 
 /** A quantity that is not a whole number of at least 0 (0 removes the line). */
-export class InvalidQuantityError extends Error {
+export class InvalidQuantityError extends DomainError {
   readonly code = 'InvalidQuantity';
   constructor(readonly quantity: number) {
-    super(`Not a quantity: ${quantity}`);
-    this.name = 'InvalidQuantityError';
+    super('InvalidQuantityError', `Not a quantity: ${quantity}`);
   }
 }
 
 /** Spec §8: a discount that cannot stack on one already applied. */
-export class ApplicationStoppedByPreviousDiscountError extends Error {
+export class ApplicationStoppedByPreviousDiscountError extends DomainError {
   readonly code = 'ApplicationStoppedByPreviousDiscount';
   constructor(readonly discountCode: string) {
-    super(`${discountCode} cannot be combined with a discount already applied`);
-    this.name = 'ApplicationStoppedByPreviousDiscountError';
+    super(
+      'ApplicationStoppedByPreviousDiscountError',
+      `${discountCode} cannot be combined with a discount already applied`,
+    );
   }
 }
 
 /** Spec §8: the code has been used as often as it may be. */
-export class MaxApplicationReachedError extends Error {
+export class MaxApplicationReachedError extends DomainError {
   readonly code = 'MaxApplicationReached';
   constructor(readonly discountCode: string) {
-    super(`${discountCode} has reached its maximum number of uses`);
-    this.name = 'MaxApplicationReachedError';
+    super('MaxApplicationReachedError', `${discountCode} has reached its maximum number of uses`);
   }
 }
 
 /** The code is unknown, expired, or matches nothing in the cart. */
-export class DiscountCodeNonApplicableError extends Error {
+export class DiscountCodeNonApplicableError extends DomainError {
   readonly code = 'DiscountCodeNonApplicable';
   constructor(readonly discountCode: string) {
-    super(`${discountCode} does not apply to this cart`);
-    this.name = 'DiscountCodeNonApplicableError';
+    super('DiscountCodeNonApplicableError', `${discountCode} does not apply to this cart`);
   }
 }
 
@@ -89,7 +88,7 @@ export type DiscountCodeError =
 
 /** Every expected cart failure; use cases return these in a Result and rethrow anything else. */
 export type CartError =
-  | ConcurrentModificationError
+  | VersionConflictError
   | CartNotFoundError
   | NoActiveCartError
   | OutOfStockError
@@ -98,7 +97,7 @@ export type CartError =
   | DiscountCodeError;
 
 export const isCartError = (e: unknown): e is CartError =>
-  e instanceof ConcurrentModificationError ||
+  e instanceof VersionConflictError ||
   e instanceof CartNotFoundError ||
   e instanceof NoActiveCartError ||
   e instanceof OutOfStockError ||

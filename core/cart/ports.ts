@@ -14,6 +14,8 @@ import type {
 export {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
+  VersionConflictError,
+  // Deprecated alias of VersionConflictError, kept for one release.
   ConcurrentModificationError,
   DiscountCodeNonApplicableError,
   InvalidQuantityError,
@@ -74,7 +76,7 @@ export interface SharedCartRef {
 /**
  * Port: the cart API. Every mutation takes the version it was computed against and resolves to
  * the new cart. Failures are thrown as the typed errors of ./errors:
- * ConcurrentModificationError on 409, CartNotFoundError, OutOfStockError, LineItemNotFoundError
+ * VersionConflictError on 409, CartNotFoundError, OutOfStockError, LineItemNotFoundError
  * and the three discount code errors.
  */
 export interface CartGateway {

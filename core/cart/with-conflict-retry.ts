@@ -5,12 +5,7 @@
  */
 import { err, ok, type Result } from '../shared/result';
 import { cartRef, type ActiveCartRef, type Cart } from './cart';
-import {
-  ConcurrentModificationError,
-  isCartError,
-  NoActiveCartError,
-  type CartError,
-} from './errors';
+import { VersionConflictError, isCartError, NoActiveCartError, type CartError } from './errors';
 import type { ActiveCartStore, CartGateway } from './ports';
 
 /** What an attempt acts on: the version to send, and on the retry the cart as re-read. */
@@ -29,7 +24,7 @@ export const withConflictRetry = async <T>(
   try {
     return await attempt({ cartId: target.cartId, version: target.version, fresh: null });
   } catch (e) {
-    if (!(e instanceof ConcurrentModificationError)) throw e;
+    if (!(e instanceof VersionConflictError)) throw e;
     const fresh = await gateway.getCart(target.cartId);
     return attempt({ cartId: fresh.id, version: fresh.version, fresh });
   }

@@ -3,7 +3,7 @@
  * CheckoutGateway throws. A screen acts on the kind: a stale cart is read again, a changed total
  * is shown to the shopper to confirm, bad fields are named.
  */
-import { ConcurrentModificationError, OutOfStockError } from '../cart/errors';
+import { OutOfStockError, VersionConflictError } from '../cart/errors';
 import { CheckoutFieldsError, PaymentDeclinedError, TotalChangedError } from './checkout';
 
 export type CheckoutError =
@@ -28,7 +28,7 @@ export const toCheckoutError = (error: unknown): CheckoutError => {
   if (error instanceof TotalChangedError) {
     return { kind: 'total-changed', totalCents: error.totalCents, version: error.currentVersion };
   }
-  if (error instanceof ConcurrentModificationError) {
+  if (error instanceof VersionConflictError) {
     return { kind: 'stale-cart', currentVersion: error.currentVersion };
   }
   if (error instanceof CheckoutFieldsError) {

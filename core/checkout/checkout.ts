@@ -97,7 +97,7 @@ export interface OrderSubmission {
 
 /**
  * Port: the checkout API. Failures are thrown as the errors below, or core/cart/errors.ts
- * ConcurrentModificationError (stale version) and OutOfStockError (submit found no stock).
+ * VersionConflictError (stale version) and OutOfStockError (submit found no stock).
  */
 export interface CheckoutGateway {
   /** POST /checkout/shipping-cost: sets the address, answers the methods. */

@@ -1,27 +1,30 @@
 /**
- * Typed shopping-list failures; the HTTP adapter maps a 409 ConcurrentModification and a 404 to
- * these, so use cases can retry or start over without knowing about HTTP.
+ * Typed shopping-list failures; the HTTP adapter maps a 409 ConcurrentModification (core/shared's
+ * VersionConflictError, resource 'list') and a 404 to these, so use cases can retry or start over
+ * without knowing about HTTP.
  */
+import { DomainError, VersionConflictError } from '../shared/errors';
 
-/** 409: the list version sent is stale; `currentVersion` is the server's. */
-export class ListConflictError extends Error {
-  readonly code = 'ConcurrentModification';
-  constructor(readonly currentVersion: number) {
-    super(`The list was changed elsewhere (current version ${currentVersion})`);
-    this.name = 'ListConflictError';
-  }
-}
+export { VersionConflictError };
+
+/**
+ * @deprecated Use VersionConflictError (core/shared/errors.ts), constructed as
+ * `new VersionConflictError('list', currentVersion)`; this alias of the same class stays for one
+ * release.
+ */
+export const ListConflictError = VersionConflictError;
+/** @deprecated Use VersionConflictError. */
+export type ListConflictError = VersionConflictError;
 
 /** The list does not exist for this shopper (never theirs, or gone). */
-export class ListNotFoundError extends Error {
+export class ListNotFoundError extends DomainError {
   readonly code = 'ListNotFound';
   constructor(readonly listId: string) {
-    super(`No shopping list ${listId}`);
-    this.name = 'ListNotFoundError';
+    super('ListNotFoundError', `No shopping list ${listId}`);
   }
 }
 
-export type ListError = ListConflictError | ListNotFoundError;
+export type ListError = VersionConflictError | ListNotFoundError;
 
 export const isListError = (e: unknown): e is ListError =>
-  e instanceof ListConflictError || e instanceof ListNotFoundError;
+  e instanceof VersionConflictError || e instanceof ListNotFoundError;

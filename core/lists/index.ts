@@ -4,3 +4,4 @@ export type * from './ports';
 export * from './is-favorite';
 export * from './load-favorites';
 export * from './toggle-favorite';
+export * from './limits';

@@ -1,12 +1,20 @@
 /** Port of the lists area: the shopping-list API of spec §7 ("Shopping lists"). */
 import type { ShoppingList, ShoppingListName } from './shopping-list';
 
-export { ListConflictError, ListNotFoundError, isListError, type ListError } from './errors';
+export {
+  VersionConflictError,
+  // Deprecated alias of VersionConflictError, kept for one release.
+  ListConflictError,
+  ListNotFoundError,
+  isListError,
+  type ListError,
+} from './errors';
 
 /**
  * Port: the shopper's shopping lists (the server knows whose from the token). Mutations take the
  * version they were computed against and resolve to the list as changed; a stale version throws
- * ListConflictError, a list that is not the shopper's ListNotFoundError.
+ * VersionConflictError, a list that is not the shopper's ListNotFoundError, bad input (an unknown
+ * SKU, a line not on the list, a product past MAX_LIST_ITEMS) core/shared's FieldsError.
  */
 export interface ShoppingListGateway {
   /** GET /shopping-list/{name}: the shopper's lists of that name ([] when none). */

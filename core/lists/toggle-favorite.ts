@@ -8,7 +8,7 @@
  * made is checked against the list as it is now, since that picture may be out of date.
  */
 import { err, ok, type Result } from '../shared/result';
-import { isListError, ListConflictError, ListNotFoundError, type ListError } from './errors';
+import { isListError, VersionConflictError, ListNotFoundError, type ListError } from './errors';
 import type { ShoppingListGateway } from './ports';
 import { FAVORITES, isOnList, lineForSku, pickList, type ShoppingList } from './shopping-list';
 
@@ -43,7 +43,7 @@ export class ToggleFavorite {
       try {
         list = await this.apply(sku, favorite, start);
       } catch (e) {
-        if (!(e instanceof ListConflictError || e instanceof ListNotFoundError)) throw e;
+        if (!(e instanceof VersionConflictError || e instanceof ListNotFoundError)) throw e;
         list = await this.apply(sku, favorite, await this.fresh());
       }
       return ok({ list, favorite: isOnList(list, sku) });

@@ -6,3 +6,4 @@ export * from './sku';
 export * from './channel';
 export * from './cancel';
 export * from './postal-address';
+export * from './errors';

@@ -4,16 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import {
+  ACCESS_TOKEN_TTL_S,
+  CUSTOMER_SCOPES,
+  GUEST_SCOPES,
+  REFRESH_TOKEN_TTL_S,
+  REVALIDATE_IN_S,
+} from '../../core/auth/policies';
 
 export const ISSUER = 'lavabo';
 export const AUDIENCE = 'lavabo-storefront';
-export const ACCESS_TOKEN_TTL_S = 60 * 60;
-export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
-/** When the storefront should check the token with the validate call. */
-export const REVALIDATE_IN_S = 30 * 60;
-export const GUEST_SCOPES = ['guest'] as const;
-/** A signed-in customer's scopes (spec §7 identity provider). */
-export const CUSTOMER_SCOPES = ['mira-session', 'openid', 'offline_access'] as const;
+// Token lifetimes and scopes are core's (core/auth/policies.ts), shared with the offline demo's
+// fakes; re-exported for the server's callers.
+export { ACCESS_TOKEN_TTL_S, CUSTOMER_SCOPES, GUEST_SCOPES, REFRESH_TOKEN_TTL_S, REVALIDATE_IN_S };
 
 export type TokenUse = 'access' | 'refresh';
 

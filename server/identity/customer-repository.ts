@@ -3,6 +3,7 @@
  * moment is a parameter from the service's clock, never the database's now(), so rules that
  * depend on time (lockout, code expiry) can be tested without waiting.
  */
+import type { LockoutState } from '../../core/auth/policies';
 import type { Queryable } from '../db/database';
 import type { AccountType } from './signup-input';
 
@@ -138,46 +139,37 @@ export const insertCustomer = async (db: Queryable, c: NewCustomer): Promise<boo
 };
 
 /**
- * Counts one failed sign-in, atomically: a lock that has run out starts the count again; reaching
- * `limit` locks until `lockUntil`. Returns the lock now in force (null when none).
+ * The account's lockout state (core/auth/policies.ts decides what a failure or a success does to
+ * it), locked for update so concurrent wrong guesses count one after another. Null when the
+ * customer is gone.
  */
-export const recordFailedSignIn = async (
-  db: Queryable,
+export const lockoutStateForUpdate = async (
+  tx: Queryable,
   id: string,
-  now: Date,
-  limit: number,
-  lockUntil: Date,
-): Promise<Date | null> => {
-  const expired = 'locked_until IS NOT NULL AND locked_until <= $2::timestamptz';
-  const next = `(CASE WHEN ${expired} THEN 1 ELSE failed_sign_ins + 1 END)`;
-  const r = await db.query<{ locked_until: Date | string | null }>(
-    `UPDATE customers SET
-       failed_sign_ins = ${next},
-       locked_until = CASE
-         WHEN locked_until IS NOT NULL AND locked_until > $2::timestamptz THEN locked_until
-         WHEN ${next} >= $3::integer THEN $4::timestamptz
-         ELSE NULL END
-     WHERE id = $1
-     RETURNING locked_until`,
-    [id, now, limit, lockUntil],
+): Promise<LockoutState | null> => {
+  const r = await tx.query<{ failed_sign_ins: number; locked_until: Date | string | null }>(
+    'SELECT failed_sign_ins, locked_until FROM customers WHERE id = $1 FOR UPDATE',
+    [id],
   );
   const row = r.rows[0];
-  return row === undefined ? null : dateOrNull(row.locked_until);
+  if (row === undefined) return null;
+  const lockedUntil = dateOrNull(row.locked_until);
+  return {
+    failedSignIns: Number(row.failed_sign_ins),
+    lockedUntil: lockedUntil === null ? null : lockedUntil.getTime(),
+  };
 };
 
-/** Clears the failure count after a good password, unless a lock is in force (then false). */
-export const clearFailedSignIns = async (
-  db: Queryable,
+export const saveLockoutState = async (
+  tx: Queryable,
   id: string,
-  now: Date,
-): Promise<boolean> => {
-  const r = await db.query(
-    `UPDATE customers SET failed_sign_ins = 0, locked_until = NULL
-     WHERE id = $1 AND (locked_until IS NULL OR locked_until <= $2::timestamptz)
-     RETURNING id`,
-    [id, now],
-  );
-  return r.rows.length > 0;
+  state: LockoutState,
+): Promise<void> => {
+  await tx.query('UPDATE customers SET failed_sign_ins = $2, locked_until = $3 WHERE id = $1', [
+    id,
+    state.failedSignIns,
+    state.lockedUntil === null ? null : new Date(state.lockedUntil),
+  ]);
 };
 
 /** A new password: expiry, failure count and lock are cleared. */
@@ -193,26 +185,6 @@ export const setPassword = async (
      WHERE id = $1`,
     [id, passwordHash, now],
   );
-};
-
-/**
- * The customer's own new password (change password): like setPassword, but only while no lock is
- * in force — a wrong guess that locked the account meanwhile wins. False when nothing was written.
- */
-export const setPasswordUnlessLocked = async (
-  db: Queryable,
-  id: string,
-  passwordHash: string,
-  now: Date,
-): Promise<boolean> => {
-  const r = await db.query(
-    `UPDATE customers SET password_hash = $2, password_changed_at = $3::timestamptz,
-       password_expires_at = NULL, failed_sign_ins = 0, locked_until = NULL
-     WHERE id = $1 AND (locked_until IS NULL OR locked_until <= $3::timestamptz)
-     RETURNING id`,
-    [id, passwordHash, now],
-  );
-  return r.rows.length > 0;
 };
 
 // ---- refresh tokens ----
@@ -317,6 +289,7 @@ export interface ResetCodeRecord {
   readonly id: string;
   readonly codeHash: string;
   readonly failedAttempts: number;
+  readonly expiresAt: Date;
 }
 
 /** How many codes the customer was sent since `since` (a brake on e-mail floods). */
@@ -352,19 +325,24 @@ export const insertResetCode = async (
   );
 };
 
-/** The customer's live code (unused, not expired, not worn out by guesses), locked for update. */
-export const liveResetCode = async (
+/**
+ * The customer's newest unused code, locked for update (a new code retires the earlier ones, so
+ * there is at most one); whether it may still be tried is core's call (isResetCodeUsable).
+ */
+export const latestUnusedResetCode = async (
   db: Queryable,
   customerId: string,
-  now: Date,
-  maxAttempts: number,
 ): Promise<ResetCodeRecord | null> => {
-  const r = await db.query<{ id: string | number; code_hash: string; failed_attempts: number }>(
-    `SELECT id, code_hash, failed_attempts FROM password_reset_codes
-     WHERE customer_id = $1 AND used_at IS NULL AND expires_at > $2::timestamptz
-       AND failed_attempts < $3::integer
+  const r = await db.query<{
+    id: string | number;
+    code_hash: string;
+    failed_attempts: number;
+    expires_at: Date | string;
+  }>(
+    `SELECT id, code_hash, failed_attempts, expires_at FROM password_reset_codes
+     WHERE customer_id = $1 AND used_at IS NULL
      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [customerId, now, maxAttempts],
+    [customerId],
   );
   const row = r.rows[0];
   return row === undefined
@@ -373,6 +351,7 @@ export const liveResetCode = async (
         id: String(row.id),
         codeHash: row.code_hash,
         failedAttempts: Number(row.failed_attempts),
+        expiresAt: date(row.expires_at),
       };
 };
 

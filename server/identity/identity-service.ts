@@ -10,12 +10,29 @@
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { GUEST_PERSONA, PROFESSIONAL_PERSONA } from '../../core/account/persona';
-import { MINUTE, type Clock } from '../../core/shared/clock';
+import {
+  AUTHENTICATION_FAILED_SUMMARY,
+  CHANGE_PASSWORD_LOCKED,
+  afterFailedSignIn,
+  afterSuccessfulSignIn,
+  isLockedOut,
+  isResetCodeUsable,
+  LOCKED_OUT_SUMMARY,
+  mayIssueResetCode,
+  PASSWORD_EXPIRED_SUMMARY,
+  refreshTokenExpiresAt,
+  RESET_CODE_TTL_MINUTES,
+  resetCodeExpiresAt,
+  resetCodeWindowStart,
+  UNCHANGED_PASSWORD,
+  WRONG_CURRENT_PASSWORD,
+  type LockoutState,
+} from '../../core/auth/policies';
+import type { Clock } from '../../core/shared/clock';
 import { validateProfilePassword, validateSignUpPassword } from '../../core/validation/password';
 import {
   CUSTOMER_SCOPES,
   InvalidTokenError,
-  REFRESH_TOKEN_TTL_S,
   type AccessClaims,
   type TokenGrantBody,
   type TokenService,
@@ -30,24 +47,15 @@ import { writeOutbox, type OutboxLog } from './outbox';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash';
 import type { AccountType, SignUpInput } from './signup-input';
 
-/** The spec names no limit: five failures in a row lock the account … */
-export const MAX_FAILED_SIGN_INS = 5;
-/** … for fifteen minutes. */
-export const LOCKOUT_MS = 15 * MINUTE;
-export const RESET_CODE_TTL_MS = 15 * MINUTE;
-/** Wrong guesses a reset code survives. */
-export const RESET_CODE_MAX_ATTEMPTS = 5;
-/** At most this many reset e-mails per account per RESET_CODE_TTL_MS. */
-export const RESET_CODES_PER_WINDOW = 5;
-
-export const AUTHENTICATION_FAILED_SUMMARY = 'Authentication failed';
-export const LOCKED_OUT_SUMMARY =
-  'Your account is locked after too many failed sign-ins. Try again in 15 minutes or reset your password.';
-export const PASSWORD_EXPIRED_SUMMARY = 'Your password has expired. Reset it to sign in.';
-export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
-/** Change password's `currentPassword` message while the account is locked. */
-export const CHANGE_PASSWORD_LOCKED =
-  'Too many wrong passwords: your account is locked. Try again in 15 minutes.';
+// The lockout, reset-code and token policies and the refusal texts are core's
+// (core/auth/policies.ts): the offline demo's FakeIdentity applies the same ones.
+export {
+  AUTHENTICATION_FAILED_SUMMARY,
+  CHANGE_PASSWORD_LOCKED,
+  LOCKED_OUT_SUMMARY,
+  PASSWORD_EXPIRED_SUMMARY,
+  WRONG_CURRENT_PASSWORD,
+};
 export const RESET_EMAIL_SUBJECT = 'Your Lavabo password reset code';
 
 /** Who signed in, for what the API layer does next (not part of the answer body). */
@@ -74,8 +82,6 @@ export interface SignInContext {
 
 export interface IdentityOptions {
   readonly clock?: Clock;
-  readonly maxFailedSignIns?: number;
-  readonly lockoutMs?: number;
   /** Announces each outbox message (the server log). */
   readonly log?: OutboxLog;
 }
@@ -110,10 +116,13 @@ const sameText = (a: string, b: string): boolean => {
 
 const systemClock: Clock = { now: () => Date.now() };
 
+const lockoutOf = (customer: CustomerRecord): LockoutState => ({
+  failedSignIns: customer.failedSignIns,
+  lockedUntil: customer.lockedUntil === null ? null : customer.lockedUntil.getTime(),
+});
+
 export class IdentityService {
   private readonly clock: Clock;
-  private readonly maxFailures: number;
-  private readonly lockoutMs: number;
   private readonly log: OutboxLog;
 
   constructor(
@@ -122,8 +131,6 @@ export class IdentityService {
     options: IdentityOptions = {},
   ) {
     this.clock = options.clock ?? systemClock;
-    this.maxFailures = options.maxFailedSignIns ?? MAX_FAILED_SIGN_INS;
-    this.lockoutMs = options.lockoutMs ?? LOCKOUT_MS;
     this.log = options.log ?? (() => undefined);
   }
 
@@ -174,7 +181,7 @@ export class IdentityService {
     const now = this.now();
     const locked = { status: 'LOCKED_OUT', errorSummary: LOCKED_OUT_SUMMARY } as const;
     // While locked the password is not even checked: guessing on gains nothing.
-    if (customer.lockedUntil !== null && customer.lockedUntil > now) return locked;
+    if (isLockedOut(lockoutOf(customer), now.getTime())) return locked;
 
     if (!(await verifyPassword(password, customer.passwordHash))) {
       return (await this.failedPassword(customer.id, now))
@@ -182,7 +189,7 @@ export class IdentityService {
         : { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED_SUMMARY };
     }
     // A concurrent wrong guess may have locked the account meanwhile: the lock wins.
-    if (!(await repo.clearFailedSignIns(this.db, customer.id, now))) return locked;
+    if (!(await this.passwordProved(customer.id, now))) return locked;
     if (customer.passwordExpiresAt !== null && customer.passwordExpiresAt <= now) {
       return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
     }
@@ -203,7 +210,7 @@ export class IdentityService {
       familyId,
       customerId: customer.id,
       issuedAt: now,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
+      expiresAt: new Date(refreshTokenExpiresAt(now.getTime())),
     });
     return this.tokens.issue(customerClaims(customer, context), {
       tokenId,
@@ -265,10 +272,8 @@ export class IdentityService {
     const customer = await repo.findCustomerByEmail(this.db, email);
     if (customer === null) return;
     const now = this.now();
-    const windowStart = new Date(now.getTime() - RESET_CODE_TTL_MS);
-    if (
-      (await repo.countResetCodesSince(this.db, customer.id, windowStart)) >= RESET_CODES_PER_WINDOW
-    ) {
+    const windowStart = new Date(resetCodeWindowStart(now.getTime()));
+    if (!mayIssueResetCode(await repo.countResetCodesSince(this.db, customer.id, windowStart))) {
       return;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -279,7 +284,7 @@ export class IdentityService {
         `Hello ${customer.firstName},`,
         '',
         `Your Lavabo password reset code is ${code}.`,
-        `It works once, for ${RESET_CODE_TTL_MS / MINUTE} minutes.`,
+        `It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`,
         '',
         'If you did not ask to reset your password, you can ignore this e-mail.',
       ].join('\n'),
@@ -290,7 +295,7 @@ export class IdentityService {
         customer.id,
         hashCode(customer.id, code),
         now,
-        new Date(now.getTime() + RESET_CODE_TTL_MS),
+        new Date(resetCodeExpiresAt(now.getTime())),
       );
       await writeOutbox(tx, message, now);
     });
@@ -311,8 +316,14 @@ export class IdentityService {
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const done = await this.db.transaction(async (tx) => {
-      const live = await repo.liveResetCode(tx, customer.id, now, RESET_CODE_MAX_ATTEMPTS);
-      if (live === null) return false;
+      const live = await repo.latestUnusedResetCode(tx, customer.id);
+      const usable =
+        live !== null &&
+        isResetCodeUsable(
+          { expiresAt: live.expiresAt.getTime(), failedAttempts: live.failedAttempts, used: false },
+          now.getTime(),
+        );
+      if (!usable) return false;
       if (!sameText(live.codeHash, hashCode(customer.id, code))) {
         await repo.countResetCodeFailure(tx, live.id);
         return false;
@@ -344,7 +355,7 @@ export class IdentityService {
     const now = this.now();
     const locked = invalidField('currentPassword', CHANGE_PASSWORD_LOCKED);
     // While locked the password is not even checked, as at sign-in.
-    if (customer.lockedUntil !== null && customer.lockedUntil > now) throw locked;
+    if (isLockedOut(lockoutOf(customer), now.getTime())) throw locked;
     const rule = validateProfilePassword(newPassword, {
       owner: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
       field: 'newPassword',
@@ -356,11 +367,13 @@ export class IdentityService {
         : invalidField('currentPassword', WRONG_CURRENT_PASSWORD);
     }
     if (newPassword === currentPassword) {
-      throw invalidField('newPassword', 'The new password must differ from the current one.');
+      throw invalidField('newPassword', UNCHANGED_PASSWORD);
     }
     const passwordHash = await hashPassword(newPassword);
     const changed = await this.db.transaction(async (tx) => {
-      if (!(await repo.setPasswordUnlessLocked(tx, customer.id, passwordHash, now))) return false;
+      const state = await repo.lockoutStateForUpdate(tx, customer.id);
+      if (state === null || isLockedOut(state, now.getTime())) return false;
+      await repo.setPassword(tx, customer.id, passwordHash, now);
       await repo.revokeCustomerTokens(tx, customer.id, 'password', now, sessionId ?? null);
       return true;
     });
@@ -369,18 +382,33 @@ export class IdentityService {
   }
 
   /**
-   * Counts a wrong password toward the lockout (sign-in and change password share the count);
-   * true when this failure locked the account.
+   * Counts a wrong password toward the lockout (sign-in and change password share the count) with
+   * core's rule, the account's row locked meanwhile so concurrent guesses count one by one; true
+   * when the account is locked now.
    */
-  private async failedPassword(customerId: string, now: Date): Promise<boolean> {
-    const lock = await repo.recordFailedSignIn(
-      this.db,
-      customerId,
-      now,
-      this.maxFailures,
-      new Date(now.getTime() + this.lockoutMs),
-    );
-    return lock !== null && lock > now;
+  private failedPassword(customerId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const state = await repo.lockoutStateForUpdate(tx, customerId);
+      if (state === null) return false;
+      const next = afterFailedSignIn(state, now.getTime());
+      await repo.saveLockoutState(tx, customerId, next);
+      return isLockedOut(next, now.getTime());
+    });
+  }
+
+  /**
+   * A proved password ends the counting window, unless a concurrent wrong guess locked the account
+   * meanwhile (then false: the lock wins).
+   */
+  private passwordProved(customerId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const state = await repo.lockoutStateForUpdate(tx, customerId);
+      if (state === null) return false;
+      const next = afterSuccessfulSignIn(state, now.getTime());
+      if (isLockedOut(next, now.getTime())) return false;
+      await repo.saveLockoutState(tx, customerId, next);
+      return true;
+    });
   }
 
   /**

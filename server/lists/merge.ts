@@ -8,9 +8,10 @@
  * reloads), and the guest's lists are deleted, so a second sign-in from the session merges nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { roomOnList } from '../../core/lists/limits';
 import { ownerKey } from '../auth/owner';
 import type { Database, Queryable } from '../db/database';
-import { MAX_LIST_ITEMS, type ListName } from './parse';
+import type { ListName } from './parse';
 
 /** A line of the guest's list, as it moves: by id, so it keeps its addedAt and its place. */
 export interface GuestLine {
@@ -109,7 +110,7 @@ const mergeOne = async (
     [list.id],
   );
   const skus = held.rows.map((r) => r.sku);
-  const moving = linesToMove(skus, guestLines.rows, MAX_LIST_ITEMS - skus.length);
+  const moving = linesToMove(skus, guestLines.rows, roomOnList(skus.length));
   if (moving.length === 0) {
     return { name: list.name, id: list.id, version: Number(list.version), created, moved: 0 };
   }

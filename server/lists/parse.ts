@@ -3,16 +3,15 @@
  * 400 names the field at fault (`actions[1].sku …`, server/http/input.ts). Nothing here touches
  * the database.
  */
+import { MAX_LIST_ACTIONS } from '../../core/lists/limits';
 import { isSku } from '../../core/shared/sku';
 import { invalidField, isRecord, list, objectBody, version, type Json } from '../http/input';
 
 export const LIST_NAMES = ['Favorites', 'MyProducts', 'MyServices'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
-/** At most this many actions in one update request. */
-export const MAX_ACTIONS = 50;
-/** A list holds at most this many products. */
-export const MAX_LIST_ITEMS = 100;
+// The list limits (actions per request, products per list) are core's (core/lists/limits.ts),
+// shared with the offline demo's fake.
 /** The custom type the storefront sends with addLineItem (spec §7). */
 export const LINE_ITEM_TYPE_KEY = 'lineItemShoppingList';
 
@@ -37,7 +36,7 @@ export const parseCreate = (raw: unknown): ListName => {
 };
 
 const parseActions = (body: Json): Json[] =>
-  list(body.actions, 'actions', 1, MAX_ACTIONS).map((action, i) => {
+  list(body.actions, 'actions', 1, MAX_LIST_ACTIONS).map((action, i) => {
     if (!isRecord(action)) throw invalidField(`actions[${i}]`, 'must be an object');
     return action;
   });

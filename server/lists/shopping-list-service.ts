@@ -6,10 +6,11 @@
  * transaction, or none of them.
  */
 import { randomUUID } from 'node:crypto';
+import { isOverListLimit, LIST_FULL_MESSAGE, LIST_LIMIT_REACHED } from '../../core/lists/limits';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, concurrentModification } from '../http/errors';
-import { MAX_LIST_ITEMS, type ListName, type RemoveAction } from './parse';
+import type { ListName, RemoveAction } from './parse';
 
 export interface ShoppingListLineItemBody {
   readonly id: string;
@@ -48,6 +49,10 @@ const iso = (value: Date | string): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 export const notFound = (id: string): ApiError => new ApiError(404, `No shopping list ${id}`);
+
+/** A 400 naming the field, in the words and shape of every other bad-input answer (docs/api.md). */
+const refusedField = (field: string, message: string): ApiError =>
+  new ApiError(400, `${field} ${message}`, [{ code: 'InvalidField', field, message }]);
 
 /** A product line's catalogue data: a variant SKU shows its own picture, a master its first. */
 const LINES_SQL = `
@@ -114,7 +119,7 @@ export class ShoppingListService {
       const inCatalogue = new Set(known.rows.map((r) => r.sku));
       skus.forEach((sku, i) => {
         if (!inCatalogue.has(sku)) {
-          throw new ApiError(400, `actions[${i}].sku ${sku} is not in the catalogue`);
+          throw refusedField(`actions[${i}].sku`, `${sku} is not in the catalogue`);
         }
       });
       for (const sku of skus) {
@@ -128,8 +133,10 @@ export class ShoppingListService {
         'SELECT count(*) AS n FROM shopping_list_items WHERE list_id = $1',
         [list.id],
       );
-      if (Number(count.rows[0]?.n ?? 0) > MAX_LIST_ITEMS) {
-        throw new ApiError(400, `actions: a list holds at most ${MAX_LIST_ITEMS} products`);
+      if (isOverListLimit(Number(count.rows[0]?.n ?? 0))) {
+        throw new ApiError(400, `actions: ${LIST_FULL_MESSAGE}`, [
+          { code: LIST_LIMIT_REACHED, field: 'actions', message: LIST_FULL_MESSAGE },
+        ]);
       }
       return this.bump(tx, list);
     });
@@ -146,9 +153,9 @@ export class ShoppingListService {
       for (const [i, action] of actions.entries()) {
         if (action.action === 'removeTextLineItem') {
           // Lists here hold products only; there are no text line items to remove.
-          throw new ApiError(
-            400,
-            `actions[${i}].textLineItemId ${action.textLineItemId} is not on the list`,
+          throw refusedField(
+            `actions[${i}].textLineItemId`,
+            `${action.textLineItemId} is not on the list`,
           );
         }
         const removed = await tx.query(
@@ -156,10 +163,7 @@ export class ShoppingListService {
           [list.id, action.lineItemId],
         );
         if (removed.rowCount === 0) {
-          throw new ApiError(
-            400,
-            `actions[${i}].lineItemId ${action.lineItemId} is not on the list`,
-          );
+          throw refusedField(`actions[${i}].lineItemId`, `${action.lineItemId} is not on the list`);
         }
       }
       return this.bump(tx, list);

@@ -1,7 +1,7 @@
 /**
  * "409 → current version" is read in one place (staleVersionOf) and every versioned HTTP gateway —
- * cart, checkout, shopping lists, profile and address book — turns a stale version into its own
- * port's conflict error carrying the server's current version.
+ * cart, checkout, shopping lists, profile and address book — turns a stale version into core's one
+ * VersionConflictError, naming what was stale and carrying the server's current version.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,7 @@ import {
 import { HttpCartGateway } from '../../adapters/http/cart/http-cart-gateway';
 import { HttpCheckoutGateway } from '../../adapters/http/checkout/http-checkout-gateway';
 import { HttpShoppingListGateway } from '../../adapters/http/lists/http-shopping-list-gateway';
-import { ProfileConflictError } from '../../core/account/errors';
-import { ConcurrentModificationError } from '../../core/cart/errors';
-import { ListConflictError } from '../../core/lists/errors';
+import { VersionConflictError, type VersionedResource } from '../../core/shared/errors';
 
 /** An ApiError as toApiError builds it from a JSON error answer. */
 const answered = (status: number, errors: Record<string, unknown>[]): ApiError =>
@@ -36,38 +34,36 @@ const failing = (error: unknown) => {
   return { get: fail, post: fail, delete: fail };
 };
 
-type ConflictError = Error & { readonly currentVersion: number };
-
 /** Each versioned gateway: one versioned call, and the conflict error its port names. */
 const gateways: readonly {
   readonly name: string;
   readonly call: (error: unknown) => Promise<unknown>;
-  readonly conflict: new (version: number) => ConflictError;
+  readonly resource: VersionedResource;
 }[] = [
   {
     name: 'cart',
     call: (e) => new HttpCartGateway(failing(e)).updateCart('c1', 3, []),
-    conflict: ConcurrentModificationError,
+    resource: 'cart',
   },
   {
     name: 'checkout',
     call: (e) => new HttpCheckoutGateway(failing(e)).assignShipping('c1', 3, 'standard'),
-    conflict: ConcurrentModificationError,
+    resource: 'cart',
   },
   {
     name: 'shopping list',
     call: (e) => new HttpShoppingListGateway(failing(e)).addLineItem('l1', 3, 'K-1'),
-    conflict: ListConflictError,
+    resource: 'list',
   },
   {
     name: 'address book',
     call: (e) => new HttpAddressBookGateway(failing(e)).apply(3, []),
-    conflict: ProfileConflictError,
+    resource: 'profile',
   },
   {
     name: 'profile',
     call: (e) => new HttpAddressBookGateway(failing(e)).editProfile(3, []),
-    conflict: ProfileConflictError,
+    resource: 'profile',
   },
 ];
 
@@ -115,16 +111,17 @@ describe('staleVersionOf', () => {
   });
 });
 
-describe.each(gateways)('the $name gateway on a stale version', ({ call, conflict }) => {
-  it('throws its port’s conflict error with the server’s current version', async () => {
+describe.each(gateways)('the $name gateway on a stale version', ({ call, resource }) => {
+  it('throws VersionConflictError naming its resource, with the server’s current version', async () => {
     await fc.assert(
       fc.asyncProperty(fc.nat(), async (version) => {
         const error = await call(stale(version)).then(
           () => 'resolved',
           (e: unknown) => e,
         );
-        expect(error).toBeInstanceOf(conflict);
-        expect((error as ConflictError).currentVersion).toBe(version);
+        expect(error).toBeInstanceOf(VersionConflictError);
+        expect((error as VersionConflictError).resource).toBe(resource);
+        expect((error as VersionConflictError).currentVersion).toBe(version);
       }),
       { numRuns: 25 },
     );
@@ -134,8 +131,8 @@ describe.each(gateways)('the $name gateway on a stale version', ({ call, conflic
     const error = await call(answered(409, [{ code: 'ConcurrentModification' }])).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(conflict);
-    expect((error as ConflictError).currentVersion).toBe(UNKNOWN_VERSION);
+    expect(error).toBeInstanceOf(VersionConflictError);
+    expect((error as VersionConflictError).currentVersion).toBe(UNKNOWN_VERSION);
   });
 
   it('leaves a server error as the ApiError it was', async () => {

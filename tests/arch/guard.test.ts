@@ -33,6 +33,13 @@ const files: Record<string, string> = {
   'adapters/bad-ui.ts': "import { u } from '../ui/u';\nexport const x = u;\n",
   'ui/u.ts': 'export const u = 1;\n',
   'ui/bad-server.ts': "import { s } from '../server/s';\nexport const x = s;\n",
+  'adapters/http/h.ts': 'export const h = 1;\n',
+  'adapters/di/d.ts': "import { h } from '../http/h';\nexport const d = h;\n",
+  'ui/bad-adapter.ts': "import { h } from '../adapters/http/h';\nexport const x = h;\n",
+  'ui/bad-adapter-type.ts':
+    "import type { h } from '../adapters/http/h';\nexport type X = typeof h;\n",
+  // The composition root is the one way in: kept by the clean tree below.
+  'ui/uses-di.ts': "import { d } from '../adapters/di/d';\nexport const x = d;\n",
   'server/s.ts': "import { ok } from '../core/shared/ok';\nexport const s = ok;\n",
 };
 
@@ -97,6 +104,8 @@ describe('architecture guard', () => {
         'core-depends-on-nothing-outside-core core/bad-layer.ts',
         'adapters-never-import-ui adapters/bad-ui.ts',
         'ui-never-imports-server ui/bad-server.ts',
+        'ui-imports-adapters-only-through-di ui/bad-adapter.ts',
+        'ui-imports-adapters-only-through-di ui/bad-adapter-type.ts',
       ]),
     );
   }, 60_000);

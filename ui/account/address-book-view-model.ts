@@ -25,7 +25,7 @@ import {
 } from '../../core/account/addresses';
 import {
   AddressNotFoundError,
-  ProfileConflictError,
+  VersionConflictError,
   type AddressBookGateway,
 } from '../../core/account/ports';
 import { addressBookOf } from '../../core/account/profile';
@@ -358,7 +358,7 @@ export class AddressBookViewModel {
   ): Promise<void> {
     const failed =
       editor.kind === 'add' ? ADDRESS_BOOK_MESSAGES.addFailed : ADDRESS_BOOK_MESSAGES.editFailed;
-    if (error instanceof ProfileConflictError) {
+    if (error instanceof VersionConflictError) {
       await this.deps.account.load();
       runInAction(() => {
         this.formError = ADDRESS_BOOK_MESSAGES.conflictForm;
@@ -451,7 +451,7 @@ export class AddressBookViewModel {
       });
       return true;
     } catch (error) {
-      const conflict = error instanceof ProfileConflictError;
+      const conflict = error instanceof VersionConflictError;
       const refused =
         !conflict && !(error instanceof Gone || error instanceof AddressNotFoundError);
       if (!refused) await this.deps.account.load();

@@ -6,7 +6,7 @@
  * sends only real changes (core's buildProfileUpdate).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ProfileConflictError, type AddressBookGateway } from '../../core/account/ports';
+import { VersionConflictError, type AddressBookGateway } from '../../core/account/ports';
 import {
   buildProfileUpdate,
   editableProfileFields,
@@ -201,7 +201,7 @@ export class ProfileViewModel {
   }
 
   private async refused(error: unknown, sent: readonly ProfileAction[]): Promise<void> {
-    if (error instanceof ProfileConflictError) {
+    if (error instanceof VersionConflictError) {
       // Reload the profile under what was typed; the next save is computed against it.
       await this.deps.account.load();
       runInAction(() => {
@@ -212,7 +212,7 @@ export class ProfileViewModel {
     const errors: FieldErrors = {};
     for (const r of refusalsOf(error)) {
       if (r.code === 'ForbiddenProfileEdit') {
-        for (const f of r.fields) if (isProfileField(f)) errors[f] = PROFILE_MESSAGES.forbidden;
+        if (isProfileField(r.field)) errors[r.field] = PROFILE_MESSAGES.forbidden;
         continue;
       }
       const place = actionPlace(r.field);

@@ -1,33 +1,17 @@
 /**
- * What the server said when it refused an account call. The address-book port leaves bad fields
- * and forbidden edits as the HTTP adapter's ApiError (core/account/ports.ts), whose `errors`
- * entries name each field by its place in the request (`actions[0].address.postalCode`); the
- * sections turn those places back into their own fields. Message fragments such as "is required"
- * read as sentences once the field's label goes in front.
+ * What the server said when it refused an account call's fields. The address-book port reports
+ * them as core's FieldsError (core/account/ports.ts), whose problems name each field by its place
+ * in the request (`actions[0].address.postalCode`) with a code and a message; the sections turn
+ * those places back into their own fields. Message fragments such as "is required" read as
+ * sentences once the field's label goes in front.
  */
-import { ApiError } from '../../adapters/http/api-error';
+import { FieldsError, type FieldProblem } from '../../core/shared/errors';
 
-export interface Refusal {
-  readonly code: string;
-  /** Where in the request, e.g. `actions[1].address.postalCode`; '' when not given. */
-  readonly field: string;
-  readonly message: string;
-  /** ForbiddenProfileEdit: the profile fields the persona may not change. */
-  readonly fields: readonly string[];
-}
+export type Refusal = FieldProblem;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** The entries of a refused request; [] for a failure that is not the server's answer. */
-export const refusalsOf = (error: unknown): readonly Refusal[] => {
-  if (!(error instanceof ApiError)) return [];
-  return (error.details.errors ?? []).map((e) => ({
-    code: text(e.code),
-    field: text(e.field),
-    message: text(e.message),
-    fields: Array.isArray(e.fields) ? e.fields.filter((f) => typeof f === 'string') : [],
-  }));
-};
+/** The refused fields of a failure; [] for a failure that names none (network, server error). */
+export const refusalsOf = (error: unknown): readonly Refusal[] =>
+  error instanceof FieldsError ? error.problems : [];
 
 /** `actions[2].address.postalCode` → { index: 2, rest: 'address.postalCode' }. */
 export const actionPlace = (field: string): { index: number; rest: string } | null => {

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CartUseCases } from '../../core/cart/cart-use-cases';
+import { ACTIVE_CART_STORAGE_KEY } from '../../adapters/di/browser';
 import { TYPES } from '../../adapters/di/types';
-import { ACTIVE_CART_STORAGE_KEY } from '../../adapters/storage/local-storage-active-cart-store';
 import { useContainer } from '../app/container-context';
 import { CartViewModel, type ActiveCartEvents } from './cart-view-model';
 

@@ -2,8 +2,9 @@
  * The signed-in customer's profile and saved addresses in the tab, for the offline demo and UI
  * tests, with the server's rules (docs/api.md "Customer profile and addresses"): core's
  * checkSavedAddress and applyAddressActions (exactly one default while any address exists, at
- * most MAX_SAVED_ADDRESSES, all or none), versions checked and bumped (stale → ProfileConflictError),
- * another customer's address not found, business fields for persona TVS only, guests refused. Each
+ * most MAX_SAVED_ADDRESSES, all or none), versions checked and bumped (stale → VersionConflictError),
+ * another customer's address not found, business fields for persona TVS only, bad fields as core's
+ * FieldsError (the HTTP gateway's reading of the server's 400 and 403), guests refused. Each
  * demo account starts with the same default address the server seeds for it.
  */
 import {
@@ -17,7 +18,7 @@ import {
   type AddressBook,
   type AddressFields,
 } from '../../../core/account/addresses';
-import { AddressNotFoundError, ProfileConflictError } from '../../../core/account/errors';
+import { AddressNotFoundError, VersionConflictError } from '../../../core/account/errors';
 import type { AddressBookGateway, ProfileEditAction } from '../../../core/account/ports';
 import {
   addressBookOf,
@@ -28,6 +29,7 @@ import {
 } from '../../../core/account/profile';
 import { DEMO_ADDRESSES } from '../../../core/account/demo-addresses';
 import { checkProfileField, profileProblemMessage } from '../../../core/account/profile-rules';
+import { FieldsError, INVALID_FIELD } from '../../../core/shared/errors';
 import type { FieldValidation } from '../../../core/validation/field-validation';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
 
@@ -66,25 +68,14 @@ export const fakeCustomerOf = (
   };
 };
 
-const failure = (
-  kind: 'badRequest' | 'authentication',
-  status: number,
-  serverMessage: string,
-  errors: readonly Record<string, unknown>[],
-): ApiError =>
-  new ApiError(kind, kind === 'badRequest' ? serverMessage : GENERAL_FAILURE_MESSAGE, {
-    status,
-    serverMessage,
-    codes: errors.map((e) => String(e.code)),
-    errors,
-  });
+/** A refused call that is not about the request's fields (a guest, a gone account). */
+const refusal = (status: 401 | 403, serverMessage: string): ApiError =>
+  new ApiError('authentication', GENERAL_FAILURE_MESSAGE, { status, serverMessage });
 
-const invalidFields = (fields: readonly FieldValidation[]): ApiError =>
-  failure(
-    'badRequest',
-    400,
-    fields.map((f) => `${f.field}: ${f.message ?? ''}`).join('; '),
-    fields.map((f) => ({ code: 'InvalidField', field: f.field, message: f.message })),
+/** Bad fields, as the HTTP gateway reports the server's 400. */
+const invalidFields = (fields: readonly FieldValidation[]): FieldsError =>
+  new FieldsError(
+    fields.map((f) => ({ field: f.field, code: INVALID_FIELD, message: f.message ?? '' })),
   );
 
 const actionFailure = (error: AddressActionError): Error => {
@@ -101,9 +92,11 @@ const actionFailure = (error: AddressActionError): Error => {
         { field: `${at}.address.key`, valid: false, message: 'is used twice' },
       ]);
     case 'tooManyAddresses':
-      return failure('badRequest', 400, `${at}: a customer keeps at most ${error.max} addresses`, [
-        { code: 'AddressLimitReached', field: at, max: error.max },
-      ]);
+      // The server's entry carries no message of its own: the code says it all.
+      return new FieldsError(
+        [{ field: at, code: 'AddressLimitReached', message: '' }],
+        `${at}: a customer keeps at most ${error.max} addresses`,
+      );
   }
 };
 
@@ -184,11 +177,9 @@ export class FakeAddressBookGateway implements AddressBookGateway {
       (f) => !canEditProfileField(entry.persona, f),
     );
     if (forbidden.length > 0) {
-      throw failure(
-        'authentication',
-        403,
+      throw new FieldsError(
+        forbidden.map((field) => ({ field, code: 'ForbiddenProfileEdit', message: '' })),
         `Only professional (TVS) customers may change ${forbidden.join(', ')}`,
-        [{ code: 'ForbiddenProfileEdit', fields: forbidden }],
       );
     }
     const book = this.applyToBook(entry.profile, addressActions);
@@ -225,12 +216,12 @@ export class FakeAddressBookGateway implements AddressBookGateway {
   private current(version?: number): Stored {
     const owner = this.owner();
     if (owner === null) {
-      throw failure('authentication', 403, 'Sign in as a customer to do this.', []);
+      throw refusal(403, 'Sign in as a customer to do this.');
     }
     let entry = this.stored.get(owner);
     if (entry === undefined) {
       const customer = this.customer(owner);
-      if (customer === undefined) throw failure('authentication', 401, 'Invalid JWT.', []);
+      if (customer === undefined) throw refusal(401, 'Invalid JWT.');
       const seeded = applyAddressActions(
         { version: 1, addresses: [] },
         (customer.addresses ?? []).map((a) => ({
@@ -257,7 +248,7 @@ export class FakeAddressBookGateway implements AddressBookGateway {
       this.stored.set(owner, entry);
     }
     if (version !== undefined && version !== entry.profile.version) {
-      throw new ProfileConflictError(entry.profile.version);
+      throw new VersionConflictError('profile', entry.profile.version);
     }
     return entry;
   }

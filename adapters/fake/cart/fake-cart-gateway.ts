@@ -9,10 +9,10 @@
  * the cent as the shop does (tests/adapters/cart/pricing-parity.test.ts runs both side by side).
  *
  * Failures are thrown as the HTTP adapter throws the server's answers (http-cart-gateway.ts
- * toCartError): a stale version is ConcurrentModificationError with the current version, an owner's
+ * toCartError): a stale version is VersionConflictError with the current version, an owner's
  * missing cart CartNotFoundError, OutOfStock, LineItemNotFound and the three discount code errors
  * their core errors; a request the server answers 400 InvalidField (a bad quantity, a SKU not in the
- * catalogue, a method the cart is not offered, a code not applied) is the same ApiError.
+ * catalogue, a method the cart is not offered, a code not applied) is the same core FieldsError.
  */
 import type { TokenStore } from '../../../core/auth/ports';
 import type { Cart, LineItemShipping, SharedCart } from '../../../core/cart/cart';
@@ -41,7 +41,7 @@ import { PROMOTIONS } from '../../../core/cart/engine/promotions';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
@@ -55,7 +55,7 @@ import type {
 } from '../../../core/cart/ports';
 import type { Clock } from '../../../core/shared/clock';
 import { normalizeEmail } from '../../../core/validation/email';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldsErrorOf } from '../../http/api-error';
 
 export const FAKE_CART_STORAGE_KEY = 'lavabo.demo.carts';
 
@@ -71,25 +71,27 @@ interface State {
   redemptions: Record<string, Record<string, number>>;
 }
 
-/** The server's 400 InvalidField answer, as the HTTP adapter hands it on. */
+/** The server's 400 InvalidField answer, as the HTTP adapter hands it on (core's FieldsError). */
 const invalidField = (
   field: string,
   message: string,
   text = `${field} ${message}`,
   extra: Record<string, unknown> = {},
-): ApiError =>
-  new ApiError('badRequest', text, {
+): Error => {
+  const answer = new ApiError('badRequest', text, {
     status: 400,
     serverMessage: text,
     codes: ['InvalidField'],
     errors: [{ code: 'InvalidField', field, ...extra, message }],
   });
+  return fieldsErrorOf(answer) ?? answer;
+};
 
 /** The core error (or ApiError) the HTTP adapter makes of the server's answer to `error`. */
 export const fakeCartError = (error: EngineError): Error => {
   switch (error.kind) {
     case 'conflict':
-      return new ConcurrentModificationError(error.currentVersion);
+      return new VersionConflictError('cart', error.currentVersion);
     case 'invalid':
       return invalidField(error.field, error.message, error.message);
     case 'unknownSku': {

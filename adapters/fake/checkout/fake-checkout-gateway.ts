@@ -13,7 +13,7 @@
  */
 import type { Cart } from '../../../core/cart/cart';
 import { FREE_SHIPPING_FROM_CENTS } from '../../../core/cart/engine/pricing';
-import { ConcurrentModificationError, CartNotFoundError } from '../../../core/cart/errors';
+import { CartNotFoundError, VersionConflictError } from '../../../core/cart/errors';
 import type { CartGateway } from '../../../core/cart/ports';
 import { acceptedCardBrands, type CardBrand } from '../../../core/checkout/card';
 import { judgeSandboxCard, type SandboxCardAnswer } from '../../../core/checkout/card-sandbox';
@@ -120,7 +120,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
 
   private async cartAt(cartId: string, version: number): Promise<Cart> {
     const cart = await this.carts.getCart(cartId);
-    if (cart.version !== version) throw new ConcurrentModificationError(cart.version);
+    if (cart.version !== version) throw new VersionConflictError('cart', cart.version);
     return cart;
   }
 

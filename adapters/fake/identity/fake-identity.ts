@@ -12,6 +12,27 @@ import {
   type ChangePasswordField,
 } from '../../../core/account/account-security';
 import type { AccountSecurityGateway } from '../../../core/account/ports';
+import {
+  ACCESS_TOKEN_TTL_S,
+  afterFailedSignIn,
+  afterSuccessfulSignIn,
+  AUTHENTICATION_FAILED_SUMMARY,
+  CHANGE_PASSWORD_LOCKED,
+  CUSTOMER_SCOPES,
+  isLockedOut,
+  isResetCodeUsable,
+  LOCKED_OUT_SUMMARY,
+  mayIssueResetCode,
+  NO_LOCKOUT,
+  PASSWORD_EXPIRED_SUMMARY,
+  RESET_CODE_TTL_MINUTES,
+  resetCodeExpiresAt,
+  resetCodeWindowStart,
+  REVALIDATE_IN_S,
+  UNCHANGED_PASSWORD,
+  WRONG_CURRENT_PASSWORD,
+  type LockoutState,
+} from '../../../core/auth/policies';
 import type {
   Credentials,
   CustomerAccounts,
@@ -25,22 +46,16 @@ import type {
 } from '../../../core/auth/ports';
 import type { ProviderSignInResult } from '../../../core/auth/sign-in-result';
 import type { TokenGrant } from '../../../core/auth/token-lifecycle';
-import { MINUTE, SECOND, type Clock } from '../../../core/shared/clock';
+import { SECOND, type Clock } from '../../../core/shared/clock';
 import { normalizeEmail } from '../../../core/validation/email';
 import { validateProfilePassword, validateSignUpPassword } from '../../../core/validation/password';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
 import { base64UrlJson, jwtClaims } from '../../http/identity/jwt-payload';
 
+// The lockout, reset-code and token policies and the refusal texts are core's
+// (core/auth/policies.ts), the ones the server applies.
+
 export const DEMO_PASSWORD = 'Lavabo-Demo-2026!';
-export const FAKE_CUSTOMER_TOKEN_TTL_S = 60 * 60;
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MS = 15 * MINUTE;
-export const RESET_CODE_TTL_MS = 15 * MINUTE;
-export const CUSTOMER_SCOPES = ['mira-session', 'openid', 'offline_access'] as const;
-export const AUTHENTICATION_FAILED = 'Authentication failed';
-/** The server's refusals of a password change (server/identity/identity-service.ts). */
-export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
-export const UNCHANGED_PASSWORD = 'The new password must differ from the current one.';
 
 export interface FakeAccount {
   customerId: string;
@@ -52,8 +67,8 @@ export interface FakeAccount {
   persona: string;
   businessType?: string;
   businessSubtype?: string;
-  failedSignIns: number;
-  lockedUntil: number;
+  /** Failed sign-ins and change-password attempts share it, as on the server. */
+  lockout: LockoutState;
   passwordExpired: boolean;
 }
 
@@ -72,10 +87,7 @@ export interface FakeOutboxMessage {
   readonly createdAt: number;
 }
 
-const DEMO_ACCOUNTS: readonly Omit<
-  FakeAccount,
-  'failedSignIns' | 'lockedUntil' | 'passwordExpired'
->[] = [
+const DEMO_ACCOUNTS: readonly Omit<FakeAccount, 'lockout' | 'passwordExpired'>[] = [
   {
     customerId: 'demo-homeowner',
     email: 'homeowner@lavabo.test',
@@ -118,7 +130,10 @@ export class FakeIdentity
   implements IdentityProvider, CustomerAccounts, CustomerTokenGateway, AccountSecurityGateway
 {
   private readonly accounts = new Map<string, FakeAccount>();
-  private readonly codes = new Map<string, { code: string; expiresAt: number }>();
+  private readonly codes = new Map<
+    string,
+    { code: string; expiresAt: number; failedAttempts: number }
+  >();
   private readonly revokedRefresh = new Set<string>();
   private readonly revokedFamilies = new Set<string>();
   private readonly signedInListeners: ((event: FakeSignedIn) => void)[] = [];
@@ -134,8 +149,7 @@ export class FakeIdentity
     for (const a of DEMO_ACCOUNTS) {
       this.accounts.set(a.email, {
         ...a,
-        failedSignIns: 0,
-        lockedUntil: 0,
+        lockout: NO_LOCKOUT,
         passwordExpired: false,
       });
     }
@@ -174,22 +188,21 @@ export class FakeIdentity
   async signIn(credentials: Credentials): Promise<ProviderSignInResult> {
     const account = this.accounts.get(normalizeEmail(credentials.username));
     const now = this.clock.now();
-    if (account === undefined) {
-      return { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED };
-    }
-    if (account.lockedUntil > now) return { status: 'LOCKED_OUT', errorSummary: 'Locked out' };
+    const failed = {
+      status: 'AUTHENTICATION_FAILED',
+      errorSummary: AUTHENTICATION_FAILED_SUMMARY,
+    } as const;
+    const locked = { status: 'LOCKED_OUT', errorSummary: LOCKED_OUT_SUMMARY } as const;
+    if (account === undefined) return failed;
+    // While locked the password is not even checked, as on the server.
+    if (isLockedOut(account.lockout, now)) return locked;
     if (account.password !== credentials.password) {
-      account.failedSignIns += 1;
-      if (account.failedSignIns >= MAX_FAILED_SIGN_INS) {
-        account.failedSignIns = 0;
-        account.lockedUntil = now + LOCKOUT_MS;
-        return { status: 'LOCKED_OUT', errorSummary: 'Locked out' };
-      }
-      return { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED };
+      account.lockout = afterFailedSignIn(account.lockout, now);
+      return isLockedOut(account.lockout, now) ? locked : failed;
     }
-    account.failedSignIns = 0;
+    account.lockout = afterSuccessfulSignIn(account.lockout, now);
     if (account.passwordExpired) {
-      return { status: 'PASSWORD_EXPIRED', errorSummary: 'Password expired' };
+      return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
     }
     this.announceSignedIn(account);
     return { status: 'SUCCESS', tokens: this.issue(account, `family-${this.next()}`) };
@@ -228,8 +241,7 @@ export class FakeIdentity
       ...(pro && form.businessSubtype !== undefined
         ? { businessSubtype: form.businessSubtype }
         : {}),
-      failedSignIns: 0,
-      lockedUntil: 0,
+      lockout: NO_LOCKOUT,
       passwordExpired: false,
     };
     this.accounts.set(email, account);
@@ -244,13 +256,20 @@ export class FakeIdentity
   async requestPasswordReset(email: string): Promise<void> {
     const account = this.accounts.get(normalizeEmail(email));
     if (account === undefined) return; // no account enumeration: same answer either way
-    const code = String(100_000 + ((this.next() * 7_919 + this.clock.now()) % 900_000));
     const createdAt = this.clock.now();
-    this.codes.set(account.email, { code, expiresAt: createdAt + RESET_CODE_TTL_MS });
+    const windowStart = resetCodeWindowStart(createdAt);
+    const sent = this.outbox.filter((m) => m.to === account.email && m.createdAt > windowStart);
+    if (!mayIssueResetCode(sent.length)) return; // a brake on e-mail floods, as on the server
+    const code = String(100_000 + ((this.next() * 7_919 + createdAt) % 900_000));
+    this.codes.set(account.email, {
+      code,
+      expiresAt: resetCodeExpiresAt(createdAt),
+      failedAttempts: 0,
+    });
     const message = {
       to: account.email,
       subject: 'Your Lavabo password reset code',
-      text: `Your code is ${code}. It is valid for 15 minutes.`,
+      text: `Your code is ${code}. It works once, for ${RESET_CODE_TTL_MINUTES} minutes.`,
       code,
       createdAt,
     };
@@ -262,40 +281,52 @@ export class FakeIdentity
     const email = normalizeEmail(reset.email);
     const pending = this.codes.get(email);
     const account = this.accounts.get(email);
+    const refused = { kind: 'rejected', message: 'The code is wrong or has expired.' } as const;
     if (
       account === undefined ||
       pending === undefined ||
-      pending.code !== reset.code ||
-      pending.expiresAt <= this.clock.now()
+      !isResetCodeUsable({ ...pending, used: false }, this.clock.now())
     ) {
-      return { kind: 'rejected', message: 'The code is wrong or has expired.' };
+      return refused;
+    }
+    if (pending.code !== reset.code) {
+      pending.failedAttempts += 1; // wrong guesses wear the code out
+      return refused;
     }
     const password = validateSignUpPassword(reset.password);
     if (!password.valid) return { kind: 'rejected', message: password.message ?? '' };
     this.codes.delete(email);
     account.password = reset.password;
-    account.lockedUntil = 0;
-    account.failedSignIns = 0;
+    account.lockout = NO_LOCKOUT;
     account.passwordExpired = false;
     return { kind: 'reset' };
   }
 
-  /** The profile rule of spec §5, then the current password, as the server checks them. */
+  /**
+   * The profile rule of spec §5, then the current password, as the server checks them: a wrong
+   * current password counts toward the sign-in lockout, and while locked nothing is checked.
+   */
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     const account = this.signedInAccount();
+    const now = this.clock.now();
+    if (isLockedOut(account.lockout, now))
+      throw rejected('currentPassword', CHANGE_PASSWORD_LOCKED);
     const rule = validateProfilePassword(newPassword, {
       owner: { firstName: account.firstName, lastName: account.lastName, email: account.email },
       field: 'newPassword',
     });
     if (!rule.valid) throw rejected('newPassword', rule.message ?? '');
     if (account.password !== currentPassword) {
-      throw rejected('currentPassword', WRONG_CURRENT_PASSWORD);
+      account.lockout = afterFailedSignIn(account.lockout, now);
+      throw rejected(
+        'currentPassword',
+        isLockedOut(account.lockout, now) ? CHANGE_PASSWORD_LOCKED : WRONG_CURRENT_PASSWORD,
+      );
     }
     if (newPassword === currentPassword) throw rejected('newPassword', UNCHANGED_PASSWORD);
     account.password = newPassword;
     account.passwordExpired = false;
-    account.failedSignIns = 0;
-    account.lockedUntil = 0;
+    account.lockout = NO_LOCKOUT;
   }
 
   /**
@@ -363,7 +394,7 @@ export class FakeIdentity
   private issue(account: FakeAccount, family: string): TokenGrant {
     const now = this.clock.now();
     const header = base64UrlJson({ alg: 'none', typ: 'JWT' });
-    const exp = Math.floor(now / SECOND) + FAKE_CUSTOMER_TOKEN_TTL_S;
+    const exp = Math.floor(now / SECOND) + ACCESS_TOKEN_TTL_S;
     const access = base64UrlJson({
       sub: account.email,
       uid: account.customerId,
@@ -387,8 +418,8 @@ export class FakeIdentity
     return {
       access_token: `${header}.${access}.fake`,
       refresh_token: `${header}.${refresh}.fake`,
-      expires_in: FAKE_CUSTOMER_TOKEN_TTL_S,
-      revalidate_in: 30 * 60,
+      expires_in: ACCESS_TOKEN_TTL_S,
+      revalidate_in: REVALIDATE_IN_S,
       scopes: [...CUSTOMER_SCOPES],
       token_type: 'Bearer',
     };

@@ -1,10 +1,12 @@
 /**
  * Shopping lists in the tab for the offline demo and UI tests, with the server's rules
  * (docs/api.md "Shopping lists"): one list per name and owner, versions checked and bumped on every
- * change (a stale one throws ListConflictError with the current version), a product once per list,
- * unknown SKUs refused, and another owner's list not found.
+ * change (a stale one throws VersionConflictError with the current version), a product once per list,
+ * at most MAX_LIST_ITEMS of them (core/lists/limits.ts), unknown SKUs refused (FieldsError, as the
+ * HTTP gateway reports the server's 400), and another owner's list not found.
  */
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { LIST_FULL_MESSAGE, LIST_LIMIT_REACHED, mayAddToList } from '../../../core/lists/limits';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type {
   ShoppingList,
@@ -12,12 +14,17 @@ import type {
   ShoppingListName,
 } from '../../../core/lists/shopping-list';
 import type { Clock } from '../../../core/shared/clock';
-import { ApiError } from '../../http/api-error';
+import { FieldsError, INVALID_FIELD } from '../../../core/shared/errors';
 import type { SearchDocument } from '../../http/catalog/search-document.codec';
 import type { DemoData } from '../demo-data';
 
-/** A list holds at most this many products (as on the server). */
-export const FAKE_MAX_LIST_ITEMS = 100;
+/** Bad input, as the HTTP gateway reports the server's 400 naming the field. */
+const refused = (
+  field: string,
+  code: string,
+  message: string,
+  text = `${field} ${message}`,
+): FieldsError => new FieldsError([{ field, code, message }], text);
 
 interface CatalogueEntry {
   readonly slug: string;
@@ -96,16 +103,15 @@ export class FakeShoppingListGateway implements ShoppingListGateway {
     const key = sku.trim().toUpperCase();
     const entry = this.catalogue.get(key);
     if (entry === undefined) {
-      throw new ApiError('badRequest', `actions[0].sku ${key} is not in the catalogue`, {
-        status: 400,
-      });
+      throw refused('actions[0].sku', INVALID_FIELD, `${key} is not in the catalogue`);
     }
     const has = stored.list.lineItems.some((l) => l.sku === key);
-    if (!has && stored.list.lineItems.length >= FAKE_MAX_LIST_ITEMS) {
-      throw new ApiError(
-        'badRequest',
-        `actions: a list holds at most ${FAKE_MAX_LIST_ITEMS} products`,
-        { status: 400 },
+    if (!mayAddToList(stored.list, key)) {
+      throw refused(
+        'actions',
+        LIST_LIMIT_REACHED,
+        LIST_FULL_MESSAGE,
+        `actions: ${LIST_FULL_MESSAGE}`,
       );
     }
     const line: ShoppingListLineItem = {
@@ -122,9 +128,7 @@ export class FakeShoppingListGateway implements ShoppingListGateway {
   async removeLineItem(listId: string, version: number, lineItemId: string): Promise<ShoppingList> {
     const stored = this.owned(listId, version);
     if (!stored.list.lineItems.some((l) => l.id === lineItemId)) {
-      throw new ApiError('badRequest', `actions[0].lineItemId ${lineItemId} is not on the list`, {
-        status: 400,
-      });
+      throw refused('actions[0].lineItemId', INVALID_FIELD, `${lineItemId} is not on the list`);
     }
     return this.save(
       stored,
@@ -135,7 +139,8 @@ export class FakeShoppingListGateway implements ShoppingListGateway {
   private owned(listId: string, version: number): StoredList {
     const stored = this.lists.get(listId);
     if (stored === undefined || stored.owner !== this.owner()) throw new ListNotFoundError(listId);
-    if (stored.list.version !== version) throw new ListConflictError(stored.list.version);
+    if (stored.list.version !== version)
+      throw new VersionConflictError('list', stored.list.version);
     return stored;
   }
 

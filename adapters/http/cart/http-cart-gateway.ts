@@ -8,7 +8,7 @@ import type { Cart, SharedCart } from '../../../core/cart/cart';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
@@ -21,7 +21,7 @@ import type {
   SharedCartRef,
 } from '../../../core/cart/ports';
 import type { ApiClient } from '../api-client';
-import { ApiError, staleVersionOf } from '../api-error';
+import { ApiError, fieldsErrorOf, staleVersionOf } from '../api-error';
 import {
   CartCodec,
   CartListCodec,
@@ -45,7 +45,7 @@ const entryWith = (error: ApiError, code: string): Record<string, unknown> | und
 export const toCartError = (error: unknown, context: CartCallContext = {}): unknown => {
   if (!(error instanceof ApiError)) return error;
   const current = staleVersionOf(error);
-  if (current !== null) return new ConcurrentModificationError(current);
+  if (current !== null) return new VersionConflictError('cart', current);
   const code = context.discountCode ?? '';
   if (error.hasCode('ApplicationStoppedByPreviousDiscount')) {
     return new ApplicationStoppedByPreviousDiscountError(code);
@@ -65,7 +65,7 @@ export const toCartError = (error: unknown, context: CartCallContext = {}): unkn
     return new LineItemNotFoundError(typeof id === 'string' ? id : '');
   }
   if (error.kind === 'notFound') return new CartNotFoundError(context.cartId ?? '');
-  return error;
+  return fieldsErrorOf(error) ?? error;
 };
 
 const segment = encodeURIComponent;

@@ -7,7 +7,7 @@
  * the fields. Anything else stays an ApiError.
  */
 import type { Cart } from '../../../core/cart/cart';
-import { ConcurrentModificationError, OutOfStockError } from '../../../core/cart/errors';
+import { VersionConflictError, OutOfStockError } from '../../../core/cart/errors';
 import {
   CheckoutFieldsError,
   PaymentDeclinedError,
@@ -72,7 +72,7 @@ export const toCheckoutError = (error: unknown): unknown => {
     return new CheckoutFieldsError(fields, error.details.serverMessage ?? error.message);
   }
   const current = staleVersionOf(error);
-  if (current !== null) return new ConcurrentModificationError(current);
+  if (current !== null) return new VersionConflictError('cart', current);
   if (error.kind === 'badRequest') {
     const fields = strings(entries.map((e) => e.field));
     return new CheckoutFieldsError(fields, error.details.serverMessage ?? error.message);

@@ -8,28 +8,22 @@ import type {
   SignUpResult,
 } from '../../../core/auth/ports';
 import type { ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, fieldProblemsOf } from '../api-error';
 import { LookupResponseCodec, NoContentCodec, SignUpCreatedCodec } from './identity.codec';
 
 /** `body.email` and `email` both name the form field `email`. */
 const formField = (field: string): string => field.replace(/^body[./]/, '');
 
-/** The field errors of a 400 (errors[] with field and message), else one error from its message. */
-export const fieldErrorsOf = (error: ApiError): readonly FieldError[] => {
-  const listed = (error.details.errors ?? []).flatMap((e): FieldError[] =>
-    typeof e.field === 'string'
-      ? [
-          {
-            field: formField(e.field),
-            message: typeof e.message === 'string' && e.message !== '' ? e.message : error.message,
-          },
-        ]
-      : [],
-  );
-  if (listed.length > 0) return listed;
-  const named = /^body[./](\w+)/.exec(error.details.serverMessage ?? '');
-  return named?.[1] === undefined ? [] : [{ field: named[1], message: error.message }];
-};
+/**
+ * The field errors of a 400 (api-error's fieldProblemsOf: errors[] with field and message, else
+ * the one field its message names), each without its `body.` prefix; an entry without a message
+ * gets the answer's.
+ */
+export const fieldErrorsOf = (error: ApiError): readonly FieldError[] =>
+  fieldProblemsOf(error).map((p) => ({
+    field: formField(p.field),
+    message: p.message === '' ? error.message : p.message,
+  }));
 
 export class HttpCustomerAccounts implements CustomerAccounts {
   constructor(private readonly api: ApiClient) {}

@@ -1,13 +1,14 @@
 /**
  * ShoppingListGateway over the API (spec §7 "Shopping lists", docs/api.md): a stale version (409
- * ConcurrentModification) becomes ListConflictError with the server's current version, a list that
- * is not the shopper's (404) ListNotFoundError; other failures stay ApiErrors.
+ * ConcurrentModification) becomes VersionConflictError with the server's current version, a list that
+ * is not the shopper's (404) ListNotFoundError, bad fields (400: an unknown SKU, a full list, a
+ * line not on the list) core's FieldsError; other failures stay ApiErrors.
  */
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type { ShoppingList, ShoppingListName } from '../../../core/lists/shopping-list';
 import type { ApiClient } from '../api-client';
-import { ApiError, staleVersionOf } from '../api-error';
+import { ApiError, fieldsErrorOf, staleVersionOf } from '../api-error';
 import { ShoppingListCodec, ShoppingListResultsCodec } from './shopping-list.codec';
 
 /** The custom type every list line is added with (spec §7). */
@@ -16,9 +17,9 @@ export const LINE_ITEM_TYPE = { type: { key: 'lineItemShoppingList' } } as const
 const mapListError = (error: unknown, listId: string): unknown => {
   if (!(error instanceof ApiError)) return error;
   const current = staleVersionOf(error);
-  if (current !== null) return new ListConflictError(current);
+  if (current !== null) return new VersionConflictError('list', current);
   if (error.kind === 'notFound') return new ListNotFoundError(listId);
-  return error;
+  return fieldsErrorOf(error) ?? error;
 };
 
 export class HttpShoppingListGateway implements ShoppingListGateway {

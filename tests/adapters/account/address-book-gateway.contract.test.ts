@@ -22,7 +22,7 @@ import {
 } from '../../../core/account/addresses';
 import {
   AddressNotFoundError,
-  ProfileConflictError,
+  VersionConflictError,
   type AddressBookGateway,
 } from '../../../core/account/ports';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
@@ -30,6 +30,7 @@ import type { CustomerAccounts } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import { validateAddress } from '../../../core/checkout/checkout-form';
+import { FieldsError } from '../../../core/shared/errors';
 import type { Result } from '../../../core/shared/result';
 import { createContainer, type AdapterMode } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
@@ -155,14 +156,14 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     expect(await gateway.profile()).toMatchObject(book);
   });
 
-  it('throws ProfileConflictError with the current version for a stale write', async () => {
+  it('throws VersionConflictError with the current version for a stale write', async () => {
     const gateway = await newCustomer(tab(mode));
     const profile = await gateway.profile();
     const update = addAddress(profile, us('1 Main Street'), 'k');
     await gateway.apply(update.version, update.actions);
     const stale = await failureOf(gateway.apply(update.version, update.actions));
-    expect(stale).toBeInstanceOf(ProfileConflictError);
-    expect((stale as ProfileConflictError).currentVersion).toBe(2);
+    expect(stale).toBeInstanceOf(VersionConflictError);
+    expect((stale as VersionConflictError).currentVersion).toBe(2);
   });
 
   it('does not let one customer see or change another’s address', async () => {
@@ -200,10 +201,17 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
         },
       ]),
     );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).kind).toBe('badRequest');
-    expect((error as ApiError).message).toContain('actions[0].address.postalCode');
-    expect((error as ApiError).message).toContain('actions[0].address.mobile');
+    // Core's FieldsError, from the server's 400 and from the fake alike: never the ApiError.
+    expect(error).toBeInstanceOf(FieldsError);
+    const problems = (error as FieldsError).problems;
+    expect(problems.map((p) => p.field)).toEqual(
+      expect.arrayContaining(['actions[0].address.postalCode', 'actions[0].address.mobile']),
+    );
+    for (const p of problems) {
+      expect(p.code).toBe('InvalidField');
+      expect(p.message).not.toBe('');
+    }
+    expect((error as FieldsError).message).toContain('actions[0].address.postalCode');
     expect((await gateway.profile()).addresses).toEqual([]);
   });
 
@@ -214,8 +222,10 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
       address: toWireAddress(us(`${i + 1} Main Street`)),
     }));
     const error = await failureOf(gateway.apply(1, many));
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).hasCode('AddressLimitReached')).toBe(true);
+    expect(error).toBeInstanceOf(FieldsError);
+    expect((error as FieldsError).withCode('AddressLimitReached')).toEqual([
+      { field: `actions[${MAX_SAVED_ADDRESSES}]`, code: 'AddressLimitReached', message: '' },
+    ]);
     const full = await gateway.apply(1, many.slice(0, MAX_SAVED_ADDRESSES));
     expect(full.addresses).toHaveLength(MAX_SAVED_ADDRESSES);
   });
@@ -239,8 +249,10 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     const forbidden = await failureOf(
       home.editProfile(2, [{ action: 'setCompanyName', companyName: 'Acme' }]),
     );
-    expect(forbidden).toBeInstanceOf(ApiError);
-    expect((forbidden as ApiError).hasCode('ForbiddenProfileEdit')).toBe(true);
+    expect(forbidden).toBeInstanceOf(FieldsError);
+    expect((forbidden as FieldsError).problems).toEqual([
+      { field: 'companyName', code: 'ForbiddenProfileEdit', message: '' },
+    ]);
 
     const pro = await newCustomer(tab(mode), 'professional');
     const company = await pro.editProfile(1, [
@@ -255,7 +267,7 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     });
     expect(await pro.profile()).toEqual(company);
     const stale = await failureOf(pro.editProfile(1, [{ action: 'setFirstName', firstName: 'X' }]));
-    expect(stale).toBeInstanceOf(ProfileConflictError);
+    expect(stale).toBeInstanceOf(VersionConflictError);
   });
 
   it('gives the demo professional the business type and subtype the server seeds', async () => {

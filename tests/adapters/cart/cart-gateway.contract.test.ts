@@ -26,7 +26,7 @@ import { ManualClock } from '../../../core/shared/clock';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   OutOfStockError,
@@ -203,8 +203,8 @@ describe.each([
     const error = await shopper.gateway
       .updateCart(cart.id, cart.version - 1, [{ action: 'recalculate', updateProductData: true }])
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConcurrentModificationError);
-    expect((error as ConcurrentModificationError).currentVersion).toBe(cart.version);
+    expect(error).toBeInstanceOf(VersionConflictError);
+    expect((error as VersionConflictError).currentVersion).toBe(cart.version);
     // Another tab writes; this tab's stored version is now stale.
     const elsewhere = await shopper.gateway.updateCart(cart.id, cart.version, [
       {

@@ -11,7 +11,7 @@ import { deriveLineItems } from '../../../core/cart/derive-line-items';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   OutOfStockError,
@@ -69,7 +69,7 @@ describe('FakeCartGateway (the demo’s cart: storage around core’s engine)', 
               const error = await gateway
                 .updateCart(cart.id, cart.version - 1, [add(sku, qty)])
                 .catch((e: unknown) => e);
-              expect(error).toBeInstanceOf(ConcurrentModificationError);
+              expect(error).toBeInstanceOf(VersionConflictError);
               expect(await gateway.getCart(cart.id)).toEqual(before);
               continue;
             }
@@ -244,9 +244,7 @@ describe('FakeCartGateway (the demo’s cart: storage around core’s engine)', 
   it('deletes with the current version only', async () => {
     const { gateway } = setup();
     const cart = await newCart(gateway);
-    await expect(gateway.deleteCart(cart.id, 9)).rejects.toBeInstanceOf(
-      ConcurrentModificationError,
-    );
+    await expect(gateway.deleteCart(cart.id, 9)).rejects.toBeInstanceOf(VersionConflictError);
     await gateway.deleteCart(cart.id, 1);
     await expect(gateway.getCart(cart.id)).rejects.toBeInstanceOf(CartNotFoundError);
   });
@@ -279,7 +277,7 @@ describe('FakeCartGateway (the demo’s cart: storage around core’s engine)', 
     // A stale choice changes nothing.
     await expect(
       gateway.updateCart(cart.id, before, [{ action: 'setShippingMethod', methodId: 'standard' }]),
-    ).rejects.toBeInstanceOf(ConcurrentModificationError);
+    ).rejects.toBeInstanceOf(VersionConflictError);
     expect((await gateway.getCart(cart.id)).shippingMethodId).toBe('expedited');
 
     // Only a service left: standard (nothing to ship), and expedited cannot be chosen.

@@ -4,10 +4,11 @@ import type * as t from 'io-ts';
 import { ApiError, type ApiErrorKind } from '../../../adapters/http/api-error';
 import { decodeOrThrow } from '../../../adapters/http/decode';
 import { HttpCartGateway, toCartError } from '../../../adapters/http/cart/http-cart-gateway';
+import { FieldsError } from '../../../core/shared/errors';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   OutOfStockError,
@@ -157,8 +158,8 @@ describe('HttpCartGateway failures become the typed cart errors', () => {
         const error = await new HttpCartGateway(api)
           .updateCart('c1', 1, [])
           .catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(ConcurrentModificationError);
-        expect((error as ConcurrentModificationError).currentVersion).toBe(current);
+        expect(error).toBeInstanceOf(VersionConflictError);
+        expect((error as VersionConflictError).currentVersion).toBe(current);
       }),
       { numRuns: 25 },
     );
@@ -196,10 +197,22 @@ describe('HttpCartGateway failures become the typed cart errors', () => {
     expect((missing as CartNotFoundError).cartId).toBe('c7');
   });
 
+  it("any other 400 is core's FieldsError naming the fields, never the ApiError", () => {
+    const refused = toCartError(
+      apiError('badRequest', 400, [
+        { code: 'InvalidField', field: 'actions[0].quantity', message: 'must be at least 0' },
+      ]),
+    );
+    expect(refused).toBeInstanceOf(FieldsError);
+    expect((refused as FieldsError).problems).toEqual([
+      { field: 'actions[0].quantity', code: 'InvalidField', message: 'must be at least 0' },
+    ]);
+    expect(toCartError(apiError('badRequest', 400))).toBeInstanceOf(FieldsError);
+  });
+
   it('leaves every other failure as the ApiError it was', () => {
     for (const [kind, status] of [
       ['server', 500],
-      ['badRequest', 400],
       ['authentication', 401],
       ['network', 0],
     ] as const) {

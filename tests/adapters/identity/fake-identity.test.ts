@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
+import { PasswordChangeRejectedError } from '../../../core/account/account-security';
+import {
+  CHANGE_PASSWORD_LOCKED,
+  LOCKED_OUT_SUMMARY,
+  LOCKOUT_MS,
+  MAX_FAILED_SIGN_INS,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MS,
+  RESET_CODES_PER_WINDOW,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../core/auth/policies';
+import { fromGrant } from '../../../core/auth/token-lifecycle';
 import type { ClaimsReader, TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import { ManualClock } from '../../../core/shared/clock';
 import { createContainer } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
-import {
-  DEMO_PASSWORD,
-  FakeIdentity,
-  LOCKOUT_MS,
-  MAX_FAILED_SIGN_INS,
-} from '../../../adapters/fake/identity/fake-identity';
+import { DEMO_PASSWORD, FakeIdentity } from '../../../adapters/fake/identity/fake-identity';
 import { JwtClaimsReader } from '../../../adapters/http/identity/jwt-claims-reader';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { MemoryTokenStore } from '../../core/auth/token-doubles';
@@ -59,6 +66,62 @@ describe('FakeIdentity (offline demo)', () => {
     expect((await identity.signIn(right)).status).toBe('LOCKED_OUT');
     clock.advance(LOCKOUT_MS);
     expect((await identity.signIn(right)).status).toBe('SUCCESS');
+  });
+
+  it('counts wrong current passwords toward the same lockout as the server, with its words', async () => {
+    const { identity, clock, store } = setup();
+    const right = { username: 'homeowner@lavabo.test', password: DEMO_PASSWORD };
+    const grant = (await identity.signIn(right)).tokens;
+    if (grant === undefined) throw new Error('no tokens');
+    store.save(fromGrant(grant, clock.now(), { anonymous: false }));
+    const refusal = (p: Promise<void>) =>
+      p.then(
+        () => null,
+        (e: unknown) => (e instanceof PasswordChangeRejectedError ? e.errors[0]?.message : e),
+      );
+    // Four wrong sign-ins, then a wrong current password: the fifth failure locks.
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i += 1) {
+      expect((await identity.signIn({ ...right, password: 'nope' })).status).toBe(
+        'AUTHENTICATION_FAILED',
+      );
+    }
+    expect(await refusal(identity.changePassword('nope', 'Another-Pass-5'))).toBe(
+      CHANGE_PASSWORD_LOCKED,
+    );
+    expect(await identity.signIn(right)).toEqual({
+      status: 'LOCKED_OUT',
+      errorSummary: LOCKED_OUT_SUMMARY,
+    });
+    // While locked even the right current password changes nothing.
+    expect(await refusal(identity.changePassword(DEMO_PASSWORD, 'Another-Pass-5'))).toBe(
+      CHANGE_PASSWORD_LOCKED,
+    );
+    clock.advance(LOCKOUT_MS);
+    expect(await refusal(identity.changePassword('nope', 'Another-Pass-5'))).toBe(
+      WRONG_CURRENT_PASSWORD,
+    );
+    expect(await refusal(identity.changePassword(DEMO_PASSWORD, 'Another-Pass-5'))).toBeNull();
+  });
+
+  it(`wears a reset code out after ${RESET_CODE_MAX_ATTEMPTS} wrong guesses, and sends at most ${RESET_CODES_PER_WINDOW} codes per window`, async () => {
+    const { identity, clock } = setup();
+    const email = 'pro@lavabo.test';
+    await identity.requestPasswordReset(email);
+    const code = identity.outbox[0]?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const password = 'Brand-New-2026!';
+    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS; i += 1) {
+      expect((await identity.resetPassword({ email, code: wrong, password })).kind).toBe(
+        'rejected',
+      );
+    }
+    expect((await identity.resetPassword({ email, code, password })).kind).toBe('rejected');
+    for (let i = 1; i < RESET_CODES_PER_WINDOW + 3; i += 1)
+      await identity.requestPasswordReset(email);
+    expect(identity.outbox).toHaveLength(RESET_CODES_PER_WINDOW);
+    clock.advance(RESET_CODE_TTL_MS);
+    await identity.requestPasswordReset(email);
+    expect(identity.outbox).toHaveLength(RESET_CODES_PER_WINDOW + 1);
   });
 
   it('rotates refresh tokens; reusing a rotated one revokes the whole family', async () => {

@@ -5,16 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnsureSession } from '../../../core/auth/ensure-session';
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import { isFavorite } from '../../../core/lists/is-favorite';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
 import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
 import { ManualClock } from '../../../core/shared/clock';
+import { FieldsError } from '../../../core/shared/errors';
 import { defaultAppConfig } from '../../../adapters/di/types';
 import { FakeShoppingListGateway } from '../../../adapters/fake/lists/fake-shopping-list-gateway';
 import { ApiClient } from '../../../adapters/http/api-client';
-import { ApiError } from '../../../adapters/http/api-error';
 import { HttpTokenGateway } from '../../../adapters/http/auth/http-token-gateway';
 import {
   PlpAnswerCodec,
@@ -116,13 +116,13 @@ const contract = (subject: () => Subject) => {
     expect(removed).toMatchObject({ version: 4, lineItems: [] });
   });
 
-  it('throws ListConflictError with the current version for a stale write', async () => {
+  it('throws VersionConflictError with the current version for a stale write', async () => {
     const gateway = subject().gatewayFor(randomUUID());
     const list = await gateway.createList('Favorites');
     await gateway.addLineItem(list.id, 1, doc(0).sku_s);
     const stale = await gateway.addLineItem(list.id, 1, doc(1).sku_s).catch((e: unknown) => e);
-    expect(stale).toBeInstanceOf(ListConflictError);
-    expect((stale as ListConflictError).currentVersion).toBe(2);
+    expect(stale).toBeInstanceOf(VersionConflictError);
+    expect((stale as VersionConflictError).currentVersion).toBe(2);
   });
 
   it('does not let one shopper see or change another’s list', async () => {
@@ -141,13 +141,31 @@ const contract = (subject: () => Subject) => {
     expect(await alice.getLists('Favorites')).toEqual([withLine]);
   });
 
-  it('refuses an unknown SKU with a bad-request error naming the field', async () => {
+  it("refuses an unknown SKU with core's FieldsError naming the field", async () => {
     const gateway = subject().gatewayFor(randomUUID());
     const list = await gateway.createList('Favorites');
     const error = await gateway.addLineItem(list.id, 1, 'K-NOT-A-PRODUCT').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).kind).toBe('badRequest');
-    expect((error as ApiError).message).toContain('sku');
+    expect(error).toBeInstanceOf(FieldsError);
+    expect((error as FieldsError).problems).toEqual([
+      {
+        field: 'actions[0].sku',
+        code: 'InvalidField',
+        message: 'K-NOT-A-PRODUCT is not in the catalogue',
+      },
+    ]);
+    expect((error as FieldsError).message).toBe(
+      'actions[0].sku K-NOT-A-PRODUCT is not in the catalogue',
+    );
+  });
+
+  it("refuses a line that is not on the list with core's FieldsError", async () => {
+    const gateway = subject().gatewayFor(randomUUID());
+    const list = await gateway.createList('Favorites');
+    const error = await gateway.removeLineItem(list.id, 1, 'no-such-line').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FieldsError);
+    expect((error as FieldsError).problems.map((p) => [p.field, p.code])).toEqual([
+      ['actions[0].lineItemId', 'InvalidField'],
+    ]);
   });
 
   it('toggles favorites across two tabs of one shopper, retrying once on a conflict', async () => {

@@ -11,7 +11,7 @@ import { cartCount } from '../../../core/cart/derive-line-items';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   NoActiveCartError,
@@ -298,7 +298,7 @@ export class RacingAddCommand implements CartCommand {
       expectStored(r, expectOk(result).cart);
       add(lines, this.sku, 1);
     } else {
-      expectErr(result, ConcurrentModificationError);
+      expectErr(result, VersionConflictError);
     }
     expectInSync(m, r);
   }

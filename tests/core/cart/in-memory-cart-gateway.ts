@@ -2,7 +2,7 @@
  * A test double of the cart API that is the server's cart on the points the use cases rely on:
  * carts are core's cart states, changed only by core's cart engine (core/cart/engine) and priced by
  * core's pricing with core's PROMOTIONS — the same functions the server and the demo's fake cart
- * run — so every mutation checks the version (stale → ConcurrentModificationError) and bumps it by
+ * run — so every mutation checks the version (stale → VersionConflictError) and bumps it by
  * one, lines of the same SKU merge, and discounts, shipping and tax are the shop's. What is the
  * test's own is only storage: a synthetic catalogue that knows every SKU, and controls to write to
  * a cart as "another tab" at once, or to arm a writer that slips in before the next writes.
@@ -34,7 +34,7 @@ import { PROMOTIONS } from '../../../core/cart/engine/promotions';
 import {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   DiscountCodeNonApplicableError,
   LineItemNotFoundError,
   MaxApplicationReachedError,
@@ -104,7 +104,7 @@ class SyntheticCatalogue extends Map<string, ItemFacts> {
 const cartError = (error: EngineError): Error => {
   switch (error.kind) {
     case 'conflict':
-      return new ConcurrentModificationError(error.currentVersion);
+      return new VersionConflictError('cart', error.currentVersion);
     case 'outOfStock':
       return new OutOfStockError(error.skus);
     case 'lineItemNotFound':

@@ -5,7 +5,7 @@ import type { Cart } from '../../../core/cart/cart';
 import { cartCount } from '../../../core/cart/derive-line-items';
 import {
   CartNotFoundError,
-  ConcurrentModificationError,
+  VersionConflictError,
   InvalidQuantityError,
   NoActiveCartError,
   OutOfStockError,
@@ -54,13 +54,13 @@ describe('conflict retry (spec §4: every mutation uses the current version)', (
             attempts += 1;
             versionsSent.push(a.version);
             expect(a.fresh === null).toBe(attempts === 1);
-            if (attempts <= conflicts) throw new ConcurrentModificationError(a.version + 1);
+            if (attempts <= conflicts) throw new VersionConflictError('cart', a.version + 1);
             return a.version;
           });
           if (conflicts <= 1) {
             await expect(run).resolves.toBe(conflicts === 0 ? v : v + 10);
           } else {
-            await expect(run).rejects.toBeInstanceOf(ConcurrentModificationError);
+            await expect(run).rejects.toBeInstanceOf(VersionConflictError);
           }
           expect(attempts).toBe(Math.min(conflicts + 1, 2));
           expect(reads).toBe(conflicts === 0 ? 0 : 1);

@@ -6,7 +6,7 @@
  * can drive checkout's use cases against it and change the cart, or a price, behind their back.
  */
 import type { Cart, ShippingAddress } from '../../../core/cart/cart';
-import { ConcurrentModificationError } from '../../../core/cart/errors';
+import { VersionConflictError } from '../../../core/cart/errors';
 import {
   applyDiscountCode,
   createCartState,
@@ -118,7 +118,7 @@ export class EngineCheckoutGateway implements CheckoutGateway {
   private take(result: EngineResult<CartState>): Cart {
     if (!result.ok) {
       if (result.error.kind === 'conflict') {
-        throw new ConcurrentModificationError(result.error.currentVersion);
+        throw new VersionConflictError('cart', result.error.currentVersion);
       }
       throw new CheckoutFieldsError(['cart'], result.error.kind);
     }
@@ -152,7 +152,7 @@ export class EngineCheckoutGateway implements CheckoutGateway {
   private at(cartId: string, version: number): void {
     if (cartId !== this.state.id || this.ordered) throw new CheckoutFieldsError(['cartId'], 'gone');
     if (version !== this.state.version) {
-      throw new ConcurrentModificationError(this.state.version);
+      throw new VersionConflictError('cart', this.state.version);
     }
   }
 

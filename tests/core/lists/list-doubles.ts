@@ -1,5 +1,5 @@
 /** An in-memory ShoppingListGateway with the server's version rules, and hooks to race it. */
-import { ListConflictError, ListNotFoundError } from '../../../core/lists/errors';
+import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type { ShoppingList, ShoppingListName } from '../../../core/lists/shopping-list';
 
@@ -88,7 +88,7 @@ export class MemoryListGateway implements ShoppingListGateway {
     hook?.();
     const list = this.lists.find((l) => l.id === listId);
     if (list === undefined) throw new ListNotFoundError(listId);
-    if (list.version !== version) throw new ListConflictError(list.version);
+    if (list.version !== version) throw new VersionConflictError('list', list.version);
     const next = { ...list, version: list.version + 1, lineItems: change(list) };
     this.replace(next);
     return next;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListConflictError } from '../../../core/lists/errors';
+import { VersionConflictError } from '../../../core/lists/errors';
 import { isFavorite } from '../../../core/lists/is-favorite';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
 import { pickList, type ShoppingList } from '../../../core/lists/shopping-list';
@@ -115,7 +115,7 @@ describe('ToggleFavorite', () => {
     };
     const result = await new ToggleFavorite(gateway).set('K-1', true, known);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toBeInstanceOf(ListConflictError);
+    if (!result.ok) expect(result.error).toBeInstanceOf(VersionConflictError);
     expect(gateway.calls.filter((c) => c.startsWith('add'))).toHaveLength(2);
     expect(isFavorite(snapshot(gateway), 'K-1')).toBe(false);
   });

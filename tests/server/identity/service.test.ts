@@ -6,6 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOCKOUT_MS,
+  MAX_FAILED_SIGN_INS,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MS,
+} from '../../../core/auth/policies';
 import { ManualClock, MINUTE, SECOND } from '../../../core/shared/clock';
 import { InvalidTokenError, TokenService } from '../../../server/auth/tokens';
 import type { Database, Queryable, Transaction } from '../../../server/db/database';
@@ -20,10 +26,6 @@ import {
 import {
   CHANGE_PASSWORD_LOCKED,
   IdentityService,
-  LOCKOUT_MS,
-  MAX_FAILED_SIGN_INS,
-  RESET_CODE_MAX_ATTEMPTS,
-  RESET_CODE_TTL_MS,
   WRONG_CURRENT_PASSWORD,
 } from '../../../server/identity/identity-service';
 import { listOutbox } from '../../../server/identity/outbox';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIST_ITEMS } from '../../../server/lists/parse';
+import { MAX_LIST_ITEMS } from '../../../core/lists/limits';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 interface Line {

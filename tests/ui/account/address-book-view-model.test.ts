@@ -6,6 +6,7 @@
  */
 import { CA_PROVINCES, US_STATES } from '../../../core/validation/regions';
 import { describe, expect, it } from 'vitest';
+import { FieldsError } from '../../../core/shared/errors';
 import { ApiError } from '../../../adapters/http/api-error';
 import { MAX_SAVED_ADDRESSES } from '../../../core/account/address-book';
 import { toWireAddress, type AddressAction } from '../../../core/account/addresses';
@@ -178,21 +179,18 @@ describe('AddressBookViewModel', () => {
     fill(system.addresses, LAKESHORE);
     system.failNext(
       'apply',
-      new ApiError('badRequest', 'Bad Request', {
-        status: 400,
-        errors: [
-          {
-            code: 'InvalidField',
-            field: 'actions[0].address.postalCode',
-            message: 'Not a Chicago ZIP',
-          },
-          {
-            code: 'InvalidField',
-            field: 'actions[0].address.additionalStreetInfo',
-            message: 'is too long',
-          },
-        ],
-      }),
+      new FieldsError([
+        {
+          code: 'InvalidField',
+          field: 'actions[0].address.postalCode',
+          message: 'Not a Chicago ZIP',
+        },
+        {
+          code: 'InvalidField',
+          field: 'actions[0].address.additionalStreetInfo',
+          message: 'is too long',
+        },
+      ]),
     );
     expect(await system.addresses.save()).toBe(false);
     expect(system.addresses.errors).toEqual({
@@ -208,10 +206,7 @@ describe('AddressBookViewModel', () => {
     fill(system.addresses, LAKESHORE);
     system.failNext(
       'apply',
-      new ApiError('badRequest', 'Bad Request', {
-        status: 400,
-        errors: [{ code: 'AddressLimitReached', field: 'actions[0]', max: 10 }],
-      }),
+      new FieldsError([{ code: 'AddressLimitReached', field: 'actions[0]', message: '' }]),
     );
     expect(await system.addresses.save()).toBe(false);
     expect(system.addresses.formError).toBe(ADDRESS_BOOK_MESSAGES.full);

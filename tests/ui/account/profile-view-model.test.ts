@@ -7,9 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../adapters/http/api-error';
-import { ProfileConflictError } from '../../../core/account/errors';
+import { VersionConflictError } from '../../../core/account/errors';
 import type { ProfileAction, ProfileField } from '../../../core/account/profile';
 import { checkProfileField } from '../../../core/account/profile-rules';
+import { FieldsError, type FieldProblem } from '../../../core/shared/errors';
 import { DEFAULT_VALIDATION_MESSAGES } from '../../../core/validation/messages';
 import { checkProfileFields, PROFILE_MESSAGES } from '../../../ui/account/profile-view-model';
 import { parseProfileUpdate } from '../../../server/customer/parse';
@@ -21,12 +22,8 @@ const loaded = async (...args: Parameters<typeof makeAccount>) => {
   return system;
 };
 
-const badRequest = (errors: Record<string, unknown>[]) =>
-  new ApiError('badRequest', 'Bad Request', {
-    status: 400,
-    codes: errors.map((e) => String(e.code)),
-    errors,
-  });
+/** What the account port reports for a 400 (or a 403 naming fields): core's FieldsError. */
+const badRequest = (problems: FieldProblem[]) => new FieldsError(problems);
 
 describe('ProfileViewModel', () => {
   it('shows the profile; TVS may edit the business fields', async () => {
@@ -136,10 +133,7 @@ describe('ProfileViewModel', () => {
     profile.set('businessSubtype', 'Commercial');
     failNext(
       'editProfile',
-      new ApiError('authentication', 'Forbidden', {
-        status: 403,
-        errors: [{ code: 'ForbiddenProfileEdit', fields: ['businessSubtype'] }],
-      }),
+      badRequest([{ code: 'ForbiddenProfileEdit', field: 'businessSubtype', message: '' }]),
     );
     expect(await profile.save()).toBe(false);
     expect(profile.errors).toEqual({ businessSubtype: PROFILE_MESSAGES.forbidden });
@@ -165,10 +159,10 @@ describe('ProfileViewModel', () => {
     expect(system.profile.status).toBe('succeeded');
   });
 
-  it("reloads the profile on the gateway's ProfileConflictError rather than naming fields", async () => {
+  it("reloads the profile on the gateway's VersionConflictError rather than naming fields", async () => {
     const { profile, failNext, gateway } = await loaded();
     profile.set('firstName', 'Paulo');
-    failNext('editProfile', new ProfileConflictError(1));
+    failNext('editProfile', new VersionConflictError('profile', 1));
     expect(await profile.save()).toBe(false);
     expect(profile.formError).toBe(PROFILE_MESSAGES.conflict);
     expect(gateway.profile).toHaveBeenCalledTimes(2);
@@ -205,7 +199,7 @@ const refusedByFake = async (field: ProfileField, value: string): Promise<boolea
     await fake.editProfile(version, [actionFor(field, value)]);
     return false;
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'badRequest') return true;
+    if (error instanceof FieldsError) return true;
     throw error;
   }
 };

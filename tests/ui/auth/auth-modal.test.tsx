@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, MAX_FAILED_SIGN_INS } from '../../../adapters/fake/identity/fake-identity';
+import { DEMO_PASSWORD } from '../../../adapters/fake/identity/fake-identity';
+import { MAX_FAILED_SIGN_INS } from '../../../core/auth/policies';
 import { TYPES } from '../../../adapters/di/types';
 import type { CustomerAccounts } from '../../../core/auth/ports';
 import {

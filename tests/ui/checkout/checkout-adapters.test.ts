@@ -8,7 +8,7 @@ import {
   HttpFinanceGateway,
   toCheckoutError,
 } from '../../../adapters/http/checkout/http-checkout-gateway';
-import type { ConcurrentModificationError } from '../../../core/cart/errors';
+import type { VersionConflictError } from '../../../core/cart/errors';
 import { OutOfStockError } from '../../../core/cart/errors';
 import {
   CheckoutFieldsError,
@@ -91,7 +91,7 @@ describe('toCheckoutError', () => {
     const stale = toCheckoutError(
       apiError(409, [{ code: 'ConcurrentModification', currentVersion: 7 }]),
     );
-    expect((stale as ConcurrentModificationError).currentVersion).toBe(7);
+    expect((stale as VersionConflictError).currentVersion).toBe(7);
     const changed = toCheckoutError(
       apiError(409, [{ code: 'PaymentCartChanged', field: 'paypalToken' }], 'the cart changed'),
     );

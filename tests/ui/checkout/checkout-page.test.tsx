@@ -6,7 +6,6 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutModule } from '../../../adapters/di/checkout-modules';
 import { TYPES } from '../../../adapters/di/types';
 import { FakeCheckoutGateway } from '../../../adapters/fake/checkout/fake-checkout-gateway';
 import { EXPEDITED_CENTS } from '../../../core/cart/engine/pricing';
@@ -61,7 +60,6 @@ const show = (
       c.bind(TYPES.CheckoutGateway).toConstantValue(checkout);
       c.bind(TYPES.FinanceGateway).toConstantValue(checkout);
       c.bind(TYPES.OrdersGateway).toConstantValue(orders);
-      c.load(checkoutModule);
     },
   });
 
