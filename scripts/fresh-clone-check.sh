@@ -70,7 +70,8 @@ report() {
   echo "Fresh-clone check of $branch at $commit, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores:"
   printf '  %s\n' "${results[@]}"
   local browser
-  browser=$(grep -hE '^(No Chromium found|Unpacked Chromium|Installed Debian)' "$work"/npm-test.log 2>/dev/null || true)
+  browser=$(grep -hE '^(Unpacked Chromium|Installed Debian|apt-get failed|npm failed|No Chromium for)' \
+    "$work"/npm-test.log 2>/dev/null || true)
   [ -n "$browser" ] && printf '  browser: %s\n' "$browser"
   [ -n "$failed" ] && echo "  FAILED at $failed (log: $work/$failed.log)"
   return 0
@@ -98,7 +99,7 @@ for _ in $(seq 1 900); do
   kill -0 "$server_pid" 2>/dev/null || break
   sleep 1
 done
-results+=("$(printf '%-22s %5d s  %s' 'npm start → health' $(($(now) - started)) "${healthy:+answered}")")
+results+=("$(printf '%-22s %5d s  %s' 'npm-start' $(($(now) - started)) "${healthy:+until /api/health answered}")")
 if [ -z "$healthy" ]; then
   failed=npm-start
   tail -20 "$work/npm-start.log"
