@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Finds a Chromium or provides one before any journey, and passes its path on.
+          globalSetup: ['./tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser and one server at a time on a 2-core machine.

@@ -1,5 +1,6 @@
 /**
- * Browser tests drive the system Chromium through playwright-core: nothing is downloaded. Every
+ * Browser tests drive Chromium through playwright-core: the system one, or the one
+ * scripts/ensure-browser.ts provides (Debian's package, or the Chromium inside an npm package). Every
  * page a test visits is also checked with axe-core; serious or critical violations fail the test.
  * `startWithBrowser` is the start-up every journey shares (support/shop.ts, support/demo-shop.ts).
  */
@@ -8,19 +9,25 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { findInstalledChromium } from '../../../scripts/ensure-browser';
 import { projectRoot } from '../../../server/config';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
+/**
+ * The Chromium to launch: CHROMIUM_PATH, which the e2e project's globalSetup sets after finding or
+ * providing a browser (scripts/ensure-browser.ts), else one already there (the system Chromium or
+ * the npm-package one unpacked by an earlier run), for callers outside `npm test` such as benches.
+ */
 export const findChromium = (env: NodeJS.ProcessEnv = process.env): string => {
-  const candidates = [env.CHROMIUM_PATH, ...CANDIDATES].filter(
-    (p): p is string => p !== undefined && p !== '',
-  );
-  const found = candidates.find((p) => existsSync(p));
+  const found = findInstalledChromium(env);
   if (found === undefined) {
+    const pointed = env.CHROMIUM_PATH
+      ? ` CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`
+      : '';
     throw new Error(
-      `No Chromium found (looked at ${candidates.join(', ')}). Install it with \`apt-get install chromium\` ` +
-        'or point CHROMIUM_PATH at a Chromium binary. Browser tests never download a browser.',
+      `No Chromium found.${pointed} ` +
+        '`npm test` finds or installs one by itself; outside it, run ' +
+        '`npm run ensure-browser` (it installs one when none is there) or point CHROMIUM_PATH at a ' +
+        'Chromium binary.',
     );
   }
   return found;
