@@ -5,7 +5,8 @@
  * from the request. The sandbox pages approve or decline; verify.ts tells the checkout.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { summarizeCart } from '../../core/cart/summary';
+import { linesTotals } from '../../core/cart/engine/pricing';
+import { orderTotals } from '../../core/checkout/shipments';
 import type { Cart } from '../../core/cart/cart';
 import type { FinanceApplicationRequest } from '../../core/checkout/finance';
 import { isFinanceEligible } from '../../core/checkout/finance';
@@ -50,10 +51,11 @@ export const newPaypalToken = (): string =>
 export const PAYPAL_TOKEN = /^EC-[A-Z0-9]{17}$/;
 export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const cartTotalCents = (cart: Cart): number => summarizeCart(cart).cents.estimatedTotal;
+/** What the cart is charged: core's one totals function, as the order and the submit read it. */
+const cartTotalCents = (cart: Cart): number => orderTotals(cart).total;
 
 /** What an approval is tied to: the cart's lines after discounts, before shipping and tax. */
-export const goodsCents = (cart: Cart): number => summarizeCart(cart).cents.subtotalWithDiscount;
+export const goodsCents = (cart: Cart): number => linesTotals(cart.lineItems).net;
 
 export const emptyCart = (): ApiError =>
   new ApiError(400, 'cartId names an empty cart', [{ code: 'EmptyCart', field: 'cartId' }]);
