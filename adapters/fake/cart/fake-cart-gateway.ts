@@ -33,20 +33,12 @@ import {
   type CatalogueFacts,
   type EngineAction,
   type EngineEnv,
-  type EngineError,
   type EngineResult,
 } from '../../../core/cart/engine/model';
 import { quoteCart, type CartQuote } from '../../../core/cart/engine/pricing';
 import { PROMOTIONS } from '../../../core/cart/engine/promotions';
-import {
-  ApplicationStoppedByPreviousDiscountError,
-  CartNotFoundError,
-  VersionConflictError,
-  DiscountCodeNonApplicableError,
-  LineItemNotFoundError,
-  MaxApplicationReachedError,
-  OutOfStockError,
-} from '../../../core/cart/errors';
+import { cartErrorOf } from '../../../core/cart/engine/refusals';
+import { CartNotFoundError } from '../../../core/cart/errors';
 import type {
   CartDraft,
   CartGateway,
@@ -55,7 +47,7 @@ import type {
 } from '../../../core/cart/ports';
 import type { Clock } from '../../../core/shared/clock';
 import { normalizeEmail } from '../../../core/validation/email';
-import { ApiError, fieldsErrorOf } from '../../http/api-error';
+import { FieldsError, INVALID_FIELD } from '../../../core/shared/errors';
 
 export const FAKE_CART_STORAGE_KEY = 'lavabo.demo.carts';
 
@@ -71,51 +63,12 @@ interface State {
   redemptions: Record<string, Record<string, number>>;
 }
 
-/** The server's 400 InvalidField answer, as the HTTP adapter hands it on (core's FieldsError). */
-const invalidField = (
-  field: string,
-  message: string,
-  text = `${field} ${message}`,
-  extra: Record<string, unknown> = {},
-): Error => {
-  const answer = new ApiError('badRequest', text, {
-    status: 400,
-    serverMessage: text,
-    codes: ['InvalidField'],
-    errors: [{ code: 'InvalidField', field, ...extra, message }],
-  });
-  return fieldsErrorOf(answer) ?? answer;
-};
-
-/** The core error (or ApiError) the HTTP adapter makes of the server's answer to `error`. */
-export const fakeCartError = (error: EngineError): Error => {
-  switch (error.kind) {
-    case 'conflict':
-      return new VersionConflictError('cart', error.currentVersion);
-    case 'invalid':
-      return invalidField(error.field, error.message, error.message);
-    case 'unknownSku': {
-      const message = `${error.field} ${error.sku} is not in the catalogue`;
-      return invalidField('sku', message, message, { sku: error.sku });
-    }
-    case 'outOfStock':
-      return new OutOfStockError(error.skus);
-    case 'lineItemNotFound':
-      return new LineItemNotFoundError(error.lineItemId);
-    case 'discount':
-      switch (error.code) {
-        case 'DiscountCodeNonApplicable':
-          return new DiscountCodeNonApplicableError(error.discountCode);
-        case 'MaxApplicationReached':
-          return new MaxApplicationReachedError(error.discountCode);
-        case 'ApplicationStoppedByPreviousDiscount':
-          return new ApplicationStoppedByPreviousDiscountError(error.discountCode);
-      }
-  }
-};
+/** The server's 400 InvalidField answer to a bad request, as the HTTP adapter hands it on. */
+const invalidField = (field: string, message: string, text = `${field} ${message}`): FieldsError =>
+  new FieldsError([{ field, code: INVALID_FIELD, message }], text);
 
 const unwrap = <T>(result: EngineResult<T>): T => {
-  if (!result.ok) throw fakeCartError(result.error);
+  if (!result.ok) throw cartErrorOf(result.error);
   return result.value;
 };
 

@@ -2,3 +2,4 @@ export * from './model';
 export * from './engine';
 export * from './pricing';
 export * from './promotions';
+export * from './refusals';

@@ -25,21 +25,13 @@ import {
   type CartState,
   type EngineAction,
   type EngineEnv,
-  type EngineError,
   type EngineResult,
   type ItemFacts,
 } from '../../../core/cart/engine/model';
 import { priceCart } from '../../../core/cart/engine/pricing';
 import { PROMOTIONS } from '../../../core/cart/engine/promotions';
-import {
-  ApplicationStoppedByPreviousDiscountError,
-  CartNotFoundError,
-  VersionConflictError,
-  DiscountCodeNonApplicableError,
-  LineItemNotFoundError,
-  MaxApplicationReachedError,
-  OutOfStockError,
-} from '../../../core/cart/errors';
+import { cartErrorOf } from '../../../core/cart/engine/refusals';
+import { CartNotFoundError } from '../../../core/cart/errors';
 import type {
   CartDraft,
   CartGateway,
@@ -99,28 +91,6 @@ class SyntheticCatalogue extends Map<string, ItemFacts> {
     return true;
   }
 }
-
-/** The typed error the HTTP adapter makes of the server's answer to an engine error. */
-const cartError = (error: EngineError): Error => {
-  switch (error.kind) {
-    case 'conflict':
-      return new VersionConflictError('cart', error.currentVersion);
-    case 'outOfStock':
-      return new OutOfStockError(error.skus);
-    case 'lineItemNotFound':
-      return new LineItemNotFoundError(error.lineItemId);
-    case 'discount':
-      return error.code === 'DiscountCodeNonApplicable'
-        ? new DiscountCodeNonApplicableError(error.discountCode)
-        : error.code === 'MaxApplicationReached'
-          ? new MaxApplicationReachedError(error.discountCode)
-          : new ApplicationStoppedByPreviousDiscountError(error.discountCode);
-    case 'invalid':
-      return new Error(error.message);
-    case 'unknownSku':
-      return new Error(`${error.field} ${error.sku} is not in the catalogue`);
-  }
-};
 
 const addAction = (sku: string, quantity: number): EngineAction => ({
   action: 'addLineItem',
@@ -317,7 +287,7 @@ export class InMemoryCartGateway implements CartGateway {
   }
 
   private unwrap<T>(result: EngineResult<T>): T {
-    if (!result.ok) throw cartError(result.error);
+    if (!result.ok) throw cartErrorOf(result.error);
     return result.value;
   }
 
