@@ -2,6 +2,7 @@
 import type { TokenStore } from '../../../core/auth/ports';
 import type { StoredTokens } from '../../../core/auth/token-lifecycle';
 import type { ItemFacts } from '../../../core/cart/engine/model';
+import { itemFacts } from '../../core/cart/engine/item-facts';
 
 /** A kitchen faucet's facts, each one overridable; `isService` makes it a design service. */
 export const item = (
@@ -9,31 +10,18 @@ export const item = (
   overrides: Partial<ItemFacts> & { readonly isService?: boolean } = {},
 ): ItemFacts => {
   const { isService, ...rest } = overrides;
-  return {
-    sku,
-    productSku: sku,
+  return itemFacts(sku, {
     finishCode: 'BL',
     title: `Product ${sku}`,
-    slug: sku.toLowerCase(),
     description: `The ${sku}`,
     categorySlug: isService === true ? 'design-services' : 'kitchen-faucets',
     categoryName: isService === true ? 'Design Services' : 'Kitchen Faucets',
     department: isService === true ? 'services' : 'kitchen',
-    brand: 'Lavabo',
     color: 'Matte Black',
-    image: `/images/${sku}.svg`,
     kind: isService === true ? 'design-service' : 'finished-good',
-    listCents: 10_000,
-    saleCents: null,
     availableQty: 50,
-    backorderable: false,
-    leadTimeDays: null,
-    freight: false,
-    noShipStates: [],
-    superSkuComponents: [],
-    requiredItems: [],
     ...rest,
-  };
+  });
 };
 
 export const FACTS: ReadonlyMap<string, ItemFacts> = new Map(

@@ -43,36 +43,21 @@ import {
 } from '../../../core/checkout/checkout';
 import { PAYMENT_SUCCESS_CODE } from '../../../core/checkout/payment';
 import { orderTotals, shipments } from '../../../core/checkout/shipments';
+import { itemFacts } from '../cart/engine/item-facts';
 
 const NOW = '2026-03-01T12:00:00.000Z';
 
 export const APPROVING_CARD = '4111111111111111';
 
-export const item = (sku: string, over: Partial<ItemFacts> = {}): ItemFacts => ({
-  sku,
-  productSku: sku,
-  finishCode: 'WH',
-  title: sku,
-  slug: sku.toLowerCase(),
-  description: '',
-  categorySlug: 'sinks',
-  categoryName: 'Sinks',
-  department: 'bathroom',
-  brand: 'Lavabo',
-  color: 'White',
-  image: `/images/${sku}.svg`,
-  kind: 'finished-good',
-  listCents: 10_000,
-  saleCents: null,
-  availableQty: 999,
-  backorderable: true,
-  leadTimeDays: null,
-  freight: false,
-  noShipStates: [],
-  superSkuComponents: [],
-  requiredItems: [],
-  ...over,
-});
+/** Plenty in stock, back-orderable: checkout's property never runs out. */
+export const item = (sku: string, over: Partial<ItemFacts> = {}): ItemFacts =>
+  itemFacts(sku, {
+    categorySlug: 'sinks',
+    categoryName: 'Sinks',
+    availableQty: 999,
+    backorderable: true,
+    ...over,
+  });
 
 /** One placed order with what the submit said it was shown. */
 export interface PlacedOrder {

@@ -24,6 +24,7 @@ import type {
   ItemFacts,
 } from '../../../../core/cart/engine/model';
 import { cartTotals, priceCart } from '../../../../core/cart/engine/pricing';
+import { itemFacts } from './item-facts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
@@ -115,31 +116,16 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
 ];
 const CODES = ['PCT', 'ABS', 'SHIP', 'STOP', 'ONCE', 'NOPE'];
 
-const item = (sku: string, over: Partial<ItemFacts>): ItemFacts => ({
-  sku: `${sku}-WH`,
-  productSku: sku,
-  finishCode: 'WH',
-  title: sku,
-  slug: sku.toLowerCase(),
-  description: '',
-  categorySlug: 'toilets',
-  categoryName: 'Toilets',
-  department: 'bathroom',
-  brand: 'Lavabo',
-  color: 'White',
-  image: `/images/${sku}.svg`,
-  kind: 'finished-good',
-  listCents: 10_000,
-  saleCents: null,
-  availableQty: 10,
-  backorderable: false,
-  leadTimeDays: null,
-  freight: false,
-  noShipStates: [],
-  superSkuComponents: [],
-  requiredItems: [],
-  ...over,
-});
+/** A variant `${sku}-WH` of master `sku`, 10 in stock. */
+const item = (sku: string, over: Partial<ItemFacts>): ItemFacts =>
+  itemFacts(`${sku}-WH`, {
+    productSku: sku,
+    title: sku,
+    slug: sku.toLowerCase(),
+    image: `/images/${sku}.svg`,
+    availableQty: 10,
+    ...over,
+  });
 
 const priceArb = fc.integer({ min: 0, max: 500_000 });
 const itemArb = (sku: string, over: Partial<ItemFacts> = {}) =>

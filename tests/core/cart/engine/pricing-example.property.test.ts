@@ -20,35 +20,13 @@ import {
   type DiscountEnv,
   type ItemFacts,
 } from '../../../../core/cart';
+import { itemFacts } from './item-facts';
 
 const NOW = '2026-11-26T12:00:00.000Z';
 
 /** One catalogue item; every field a test does not care about has a plain default. */
-const facts = (sku: string, over: Partial<ItemFacts> = {}): ItemFacts => ({
-  sku,
-  productSku: sku,
-  finishCode: 'CP',
-  title: sku,
-  slug: sku.toLowerCase(),
-  description: '',
-  categorySlug: 'bathroom-faucets',
-  categoryName: 'Bathroom Faucets',
-  department: 'bathroom',
-  brand: 'Lavabo',
-  color: 'Polished Chrome',
-  image: '',
-  kind: 'finished-good',
-  listCents: 10_000,
-  saleCents: null,
-  availableQty: 999,
-  backorderable: false,
-  leadTimeDays: null,
-  freight: false,
-  noShipStates: [],
-  superSkuComponents: [],
-  requiredItems: [],
-  ...over,
-});
+const facts = (sku: string, over: Partial<ItemFacts> = {}): ItemFacts =>
+  itemFacts(sku, { availableQty: 999, ...over });
 
 interface Line {
   readonly listCents: number;

@@ -28,6 +28,7 @@ import {
   FREE_SHIPPING_FROM_CENTS,
   quoteCart,
 } from '../../../../core/cart/engine/pricing';
+import { itemFacts } from './item-facts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
@@ -46,31 +47,7 @@ const FREESHIP: DiscountDefinition = {
   sortOrder: 1,
 };
 
-const item = (sku: string, over: Partial<ItemFacts>): ItemFacts => ({
-  sku,
-  productSku: sku,
-  finishCode: 'WH',
-  title: sku,
-  slug: sku.toLowerCase(),
-  description: '',
-  categorySlug: 'toilets',
-  categoryName: 'Toilets',
-  department: 'bathroom',
-  brand: 'Lavabo',
-  color: 'White',
-  image: `/images/${sku}.svg`,
-  kind: 'finished-good',
-  listCents: 10_000,
-  saleCents: null,
-  availableQty: 100,
-  backorderable: false,
-  leadTimeDays: null,
-  freight: false,
-  noShipStates: [],
-  superSkuComponents: [],
-  requiredItems: [],
-  ...over,
-});
+const item = (sku: string, over: Partial<ItemFacts>): ItemFacts => itemFacts(sku, over);
 
 const SKUS = ['S-1', 'S-2', 'S-3', 'S-4'] as const;
 
