@@ -8,15 +8,6 @@ import { DomainError, VersionConflictError } from '../shared/errors';
 
 export { VersionConflictError };
 
-/**
- * @deprecated Use VersionConflictError (core/shared/errors.ts), constructed as
- * `new VersionConflictError('profile', currentVersion)`; this alias of the same class stays for
- * one release.
- */
-export const ProfileConflictError = VersionConflictError;
-/** @deprecated Use VersionConflictError. */
-export type ProfileConflictError = VersionConflictError;
-
 /** 404: no saved address of this customer has the id (never theirs, or removed meanwhile). */
 export class AddressNotFoundError extends DomainError {
   readonly code = 'AddressNotFound';

@@ -10,8 +10,6 @@ export { FieldsError } from '../shared/errors';
 export {
   AddressNotFoundError,
   VersionConflictError,
-  // Deprecated alias of VersionConflictError, kept for one release.
-  ProfileConflictError,
   isAddressBookError,
   type AddressBookError,
 } from './errors';

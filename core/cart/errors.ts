@@ -7,15 +7,6 @@ import { DomainError, VersionConflictError } from '../shared/errors';
 
 export { VersionConflictError };
 
-/**
- * @deprecated Use VersionConflictError (core/shared/errors.ts); this alias of the same class stays
- * for one release so branches in flight keep compiling. It is constructed as
- * `new VersionConflictError('cart', currentVersion)`.
- */
-export const ConcurrentModificationError = VersionConflictError;
-/** @deprecated Use VersionConflictError. */
-export type ConcurrentModificationError = VersionConflictError;
-
 export class CartNotFoundError extends DomainError {
   readonly code = 'CartNotFound';
   constructor(readonly cartId: string) {

@@ -15,8 +15,6 @@ export {
   ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
   VersionConflictError,
-  // Deprecated alias of VersionConflictError, kept for one release.
-  ConcurrentModificationError,
   DiscountCodeNonApplicableError,
   InvalidQuantityError,
   LineItemNotFoundError,

@@ -7,15 +7,6 @@ import { DomainError, VersionConflictError } from '../shared/errors';
 
 export { VersionConflictError };
 
-/**
- * @deprecated Use VersionConflictError (core/shared/errors.ts), constructed as
- * `new VersionConflictError('list', currentVersion)`; this alias of the same class stays for one
- * release.
- */
-export const ListConflictError = VersionConflictError;
-/** @deprecated Use VersionConflictError. */
-export type ListConflictError = VersionConflictError;
-
 /** The list does not exist for this shopper (never theirs, or gone). */
 export class ListNotFoundError extends DomainError {
   readonly code = 'ListNotFound';

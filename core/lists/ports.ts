@@ -1,14 +1,7 @@
 /** Port of the lists area: the shopping-list API of spec §7 ("Shopping lists"). */
 import type { ShoppingList, ShoppingListName } from './shopping-list';
 
-export {
-  VersionConflictError,
-  // Deprecated alias of VersionConflictError, kept for one release.
-  ListConflictError,
-  ListNotFoundError,
-  isListError,
-  type ListError,
-} from './errors';
+export { VersionConflictError, ListNotFoundError, isListError, type ListError } from './errors';
 
 /**
  * Port: the shopper's shopping lists (the server knows whose from the token). Mutations take the

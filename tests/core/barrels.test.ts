@@ -20,7 +20,7 @@ import * as validation from '../../core/validation';
 
 describe('core barrels', () => {
   it.each([
-    ['account', account, ['ChangePassword', 'DeleteAccount', 'ProfileConflictError']],
+    ['account', account, ['ChangePassword', 'DeleteAccount', 'VersionConflictError']],
     ['auth', auth, ['SignIn', 'SignOut', 'SignUp', 'KeepSession', 'ResetPassword']],
     ['cart', cart, ['AddToCart', 'createCartUseCases', 'GetSharedCart', 'MergeGuestCart']],
     [

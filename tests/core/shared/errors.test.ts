@@ -44,10 +44,7 @@ describe('VersionConflictError', () => {
     expect(isVersionConflict({ code: 'ConcurrentModification', currentVersion: 1 })).toBe(false);
   });
 
-  it('is the one class behind the old per-area names', () => {
-    expect(cartErrors.ConcurrentModificationError).toBe(VersionConflictError);
-    expect(accountErrors.ProfileConflictError).toBe(VersionConflictError);
-    expect(listErrors.ListConflictError).toBe(VersionConflictError);
+  it('is every area’s conflict', () => {
     expect(cartErrors.isCartError(new VersionConflictError('cart', 2))).toBe(true);
     expect(listErrors.isListError(new VersionConflictError('list', 2))).toBe(true);
     expect(accountErrors.isAddressBookError(new VersionConflictError('profile', 2))).toBe(true);
