@@ -42,6 +42,7 @@ import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configurati
 import type { FinanceApplicationResponse, FinanceGateway } from '../../../core/checkout/ports';
 import type { Order } from '../../../core/orders/order';
 import type { Clock } from '../../../core/shared/clock';
+import { normalizeEmail } from '../../../core/validation/email';
 import { orderTotals, shipments } from '../../../core/checkout/shipments';
 import type { CartQuotes } from '../cart/fake-cart-gateway';
 
@@ -57,6 +58,14 @@ interface StoredCheckout {
   readonly counter: number;
   readonly nextOrderNumber: number;
 }
+
+/** The server's 400 EmptyCart: nothing to pay for or to order. */
+const refuseEmpty = (cart: Cart): Cart => {
+  if (cart.lineItems.length === 0) {
+    throw new CheckoutFieldsError(['cartId'], 'cartId: the cart is empty');
+  }
+  return cart;
+};
 
 export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private readonly payments = new Map<string, PaymentAuthorization>();
@@ -166,7 +175,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     version: number,
     payment: PaymentRequest,
   ): Promise<PaymentAuthorization> {
-    await this.cartAt(cartId, version);
+    refuseEmpty(await this.cartAt(cartId, version));
     const paymentId = `PAY-${(this.counter += 1)}`;
     let auth: PaymentAuthorization;
     if (payment.method === 'card') {
@@ -234,7 +243,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     const existing = this.orderByCart.get(cartId);
     const placed = existing === undefined ? undefined : this.orders.get(existing);
     if (placed !== undefined) return placed;
-    const cart = await this.cartAt(cartId, version);
+    const cart = refuseEmpty(await this.cartAt(cartId, version));
     const auth = this.payments.get(`${cartId}@${version}`);
     if (auth === undefined) {
       throw new CheckoutFieldsError(['payment'], 'payment is required before submitting the order');
@@ -251,7 +260,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       status: 'Open',
       orderType: 'WEB',
       createdAt: new Date(this.clock.now()).toISOString(),
-      email: address.email,
+      email: normalizeEmail(address.email),
       currency: cart.currency,
       shippingAddress: address,
       lineItems: cart.lineItems,

@@ -20,7 +20,11 @@ import { EnsureSession } from '../../../core/auth/ensure-session';
 import type { Cart } from '../../../core/cart/cart';
 import { DEFAULT_CART_TYPE } from '../../../core/cart/cart-use-cases';
 import type { CartGateway } from '../../../core/cart/ports';
-import type { CheckoutAddress, CheckoutGateway } from '../../../core/checkout/checkout';
+import {
+  CheckoutFieldsError,
+  type CheckoutAddress,
+  type CheckoutGateway,
+} from '../../../core/checkout/checkout';
 import { orderTotals } from '../../../core/checkout/shipments';
 import { ManualClock } from '../../../core/shared/clock';
 import { buildDemoData } from '../../../scripts/demo-data';
@@ -210,5 +214,35 @@ describe('the fake checkout agrees with the server', () => {
     };
     expect(byPosition(fSplit, f.cart)).toEqual(byPosition(sSplit, s.cart));
     expect(fSplit.shipments.map((x) => x.source)).toEqual(['warehouse', 'drop-ship']);
+  });
+
+  it('on an emptied cart: payment is refused as EmptyCart naming cartId, on both sides', async () => {
+    const goods = await pickSku(server, 'NOT p.freight AND v.available_qty >= 5', 5);
+    const { sides, server: s, fake: f } = await quoted([goods.sku]);
+    const refusal = async (side: Side, cart: Cart) => {
+      const [line] = cart.lineItems;
+      const emptied = await side.carts.updateCart(cart.id, cart.version, [
+        { action: 'removeLineItem', lineItemId: line?.id ?? '' },
+      ]);
+      expect(emptied.lineItems).toEqual([]);
+      const card = {
+        number: '4111 1111 1111 1111',
+        expiryMonth: 12,
+        expiryYear: new Date().getUTCFullYear() + 2,
+        securityCode: '123',
+        holderName: 'Ada Lovelace',
+      };
+      const error: unknown = await side.checkout
+        .authorizePayment(emptied.id, emptied.version, { method: 'card', card })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(error).toBeInstanceOf(CheckoutFieldsError);
+      return (error as CheckoutFieldsError).fields;
+    };
+    const serverFields = await refusal(sides.server, s.cart);
+    expect(await refusal(sides.fake, f.cart)).toEqual(serverFields);
+    expect(serverFields).toEqual(['cartId']);
   });
 });

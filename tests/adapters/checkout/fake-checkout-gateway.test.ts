@@ -126,7 +126,11 @@ describe('the fake checkout’s shipping', () => {
     // The cart page reads the same cart: the choice is the cart's, not the checkout's.
     const read = await system.engine.getCart(expedited.id);
     expect(read).toEqual(expedited);
-    const again = await checkout.shippingCost(read.id, read.version, ADDRESS);
+    // An e-mail typed in capitals is the order's in lower case, as the server keeps it.
+    const again = await checkout.shippingCost(read.id, read.version, {
+      ...ADDRESS,
+      email: 'Ada@Example.COM',
+    });
     expect(again.selectedMethodId).toBe('expedited');
     system.clock.set(CARD_NOW);
     const paid = again.cart;
@@ -155,6 +159,7 @@ describe('the fake checkout’s shipping', () => {
     expect(order.totals.shipping).toBe(EXPEDITED_CENTS);
     expect(order.totals).toEqual(orderTotals(paid));
     expect(order.totals.total).toBe(summarizeCart(paid).cents.estimatedTotal);
+    expect(order.email).toBe('ada@example.com');
   });
 });
 
