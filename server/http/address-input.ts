@@ -18,13 +18,14 @@ import {
   type WireAddress,
 } from '../../core/account/addresses';
 import type { ShippingAddress } from '../../core/cart/cart';
+import { CHECKOUT_COUNTRIES } from '../../core/checkout/checkout';
 import { EMAIL_MAX_LENGTH, normalizeEmail, validateEmail } from '../../core/validation/email';
 import { normalizePostalCode } from '../../core/validation/postal-code';
 import { isRegionOf } from '../../core/validation/regions';
 import { isRecord, type FieldProblems } from './input';
 
-/** Checkout ships to these countries (core/validation/regions.ts). */
-export const SHIPPING_COUNTRIES: readonly string[] = ['US', 'CA'];
+/** Checkout ships to core's checkout countries. */
+const SHIPPING_COUNTRIES: readonly string[] = CHECKOUT_COUNTRIES;
 
 const SHIPPING_KEYS = [
   'firstName',
