@@ -22,7 +22,6 @@ import {
   updateCart,
 } from '../../core/cart/engine/engine';
 import {
-  CART_TYPE,
   isShippingMethodId,
   type CartState,
   type CatalogueFacts,
@@ -36,6 +35,7 @@ import {
 import type { DiscountRequest } from './parse';
 import { quoteCart, type CartQuote } from '../../core/cart/engine/pricing';
 import { PROMOTIONS } from '../../core/cart/engine/promotions';
+import { DEFAULT_CART_TYPE } from '../../core/cart/cart-use-cases';
 
 interface CartRow {
   readonly id: string;
@@ -185,7 +185,7 @@ export class CartService {
     const state = createCartState({
       id: randomUUID(),
       currency: draft.currency,
-      cartType: CART_TYPE,
+      cartType: DEFAULT_CART_TYPE,
       ...(owner.kind === 'guest' ? { anonymousId: owner.id } : {}),
       ...(draft.customerEmail === undefined ? {} : { customerEmail: draft.customerEmail }),
     });
@@ -348,7 +348,7 @@ export class CartService {
         `SELECT ${CART_COLUMNS} FROM carts
          WHERE owner_key = $1 AND status = 'active' AND cart_type = $2
          ORDER BY updated_at DESC, id LIMIT 1 FOR UPDATE`,
-        [ownerKey(customer), CART_TYPE],
+        [ownerKey(customer), DEFAULT_CART_TYPE],
       );
       const existing = targetRows.rows[0];
       const guests = guestRows.rows.map(toState);
@@ -357,7 +357,7 @@ export class CartService {
           ? createCartState({
               id: randomUUID(),
               currency: guests[0]?.currency ?? 'USD',
-              cartType: CART_TYPE,
+              cartType: DEFAULT_CART_TYPE,
               ...(customerEmail === undefined ? {} : { customerEmail }),
             })
           : toState(existing);

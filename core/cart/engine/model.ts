@@ -1,13 +1,11 @@
 /**
  * The cart engine's terms (docs/api.md "Cart"). What a cart stores is only what the shopper chose:
  * lines (variant SKU, quantity, room, bundle parent), a shipping address, the shipping method
- * chosen and the discount codes applied. Everything with a price or a stock level is a catalogue fact, looked up when the cart is
- * priced (./pricing.ts) and never taken from a request.
+ * chosen and the discount codes applied. Everything with a price or a stock level is a catalogue
+ * fact, looked up when the cart is priced (./pricing.ts) and never taken from a request.
  */
 import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../cart';
 
-/** The cartType of every cart this server makes (the storefront picks its active cart by it). */
-export const CART_TYPE = 'FG';
 /** Currencies with a price list: USD is the US region's, CAD the Canadian one. */
 export const CURRENCY_REGIONS: Readonly<Record<string, string>> = { USD: 'US', CAD: 'CA' };
 export const MAX_LINE_QUANTITY = 999;
