@@ -113,8 +113,7 @@ export const fieldProblemsOf = (error: ApiError): readonly FieldProblem[] => {
  */
 export const fieldsErrorOf = (error: unknown): FieldsError | null => {
   if (!(error instanceof ApiError)) return null;
-  const problems = fieldProblemsOf(error);
   const namesFields = error.kind === 'authentication' && error.hasCode('ForbiddenProfileEdit');
   if (error.kind !== 'badRequest' && !namesFields) return null;
-  return new FieldsError(problems, error.details.serverMessage ?? error.message);
+  return new FieldsError(fieldProblemsOf(error), error.details.serverMessage ?? error.message);
 };

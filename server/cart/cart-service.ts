@@ -25,7 +25,6 @@ import {
   isShippingMethodId,
   type CartState,
   type CatalogueFacts,
-  type DiscountDefinition,
   type EngineAction,
   type EngineError,
   type EngineResult,
@@ -137,7 +136,6 @@ const nowIso = (): string => new Date().toISOString();
 /** What pricing may reuse from earlier in the same transaction instead of reading it again. */
 interface Preloaded {
   readonly catalogue?: CatalogueFacts;
-  readonly discounts?: readonly DiscountDefinition[];
 }
 
 /** A mutation's next state, with the facts its work already read (pricing reuses them). */
@@ -250,9 +248,8 @@ export class CartService {
           next: unwrap(removeDiscountCode(state, request.version, request.removeDiscountCodeId)),
         };
       }
-      const discounts = PROMOTIONS;
       const wanted = request.code.trim().toUpperCase();
-      const limited = discounts.find((d) => d.code === wanted && d.maxPerOwner !== null);
+      const limited = PROMOTIONS.find((d) => d.code === wanted && d.maxPerOwner !== null);
       const redemptions = new Map<string, number>();
       if (limited !== undefined) {
         // Serialises applications of a limited code, so two carts cannot both take the last use.
@@ -271,7 +268,7 @@ export class CartService {
       const next = unwrap(
         applyDiscountCode(state, request.version, request.code, {
           catalogue,
-          discounts,
+          discounts: PROMOTIONS,
           redemptions,
           now: nowIso(),
           newId: randomUUID,
@@ -283,7 +280,7 @@ export class CartService {
           [limited.id, ownerKey(owner), state.id],
         );
       }
-      return { next, catalogue, discounts };
+      return { next, catalogue };
     });
   }
 
@@ -483,7 +480,6 @@ export class CartService {
             state.lines.map((l) => l.sku),
             state.currency,
           );
-    const discounts = preloaded.discounts ?? PROMOTIONS;
-    return quoteCart(state, { catalogue, discounts, now: nowIso() });
+    return quoteCart(state, { catalogue, discounts: PROMOTIONS, now: nowIso() });
   }
 }

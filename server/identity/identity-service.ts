@@ -406,7 +406,10 @@ export class IdentityService {
       if (state === null) return false;
       const next = afterSuccessfulSignIn(state, now.getTime());
       if (isLockedOut(next, now.getTime())) return false;
-      await repo.saveLockoutState(tx, customerId, next);
+      // The usual sign-in has nothing to clear: no write.
+      if (state.failedSignIns !== 0 || state.lockedUntil !== null) {
+        await repo.saveLockoutState(tx, customerId, next);
+      }
       return true;
     });
   }

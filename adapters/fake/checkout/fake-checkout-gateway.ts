@@ -153,8 +153,10 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
 
   /** The cart's setShippingMethod; one it is not offered names methodId, as the server's 400. */
   async assignShipping(cartId: string, version: number, methodId: ShippingMethodId): Promise<Cart> {
-    await this.cartAt(cartId, version);
-    const offered = (await this.carts.quote(cartId)).methods.map((m) => m.id);
+    // One pricing of the cart answers both the version check and the methods offered.
+    const { cart, methods } = await this.carts.quote(cartId);
+    if (cart.version !== version) throw new VersionConflictError('cart', cart.version);
+    const offered = methods.map((m) => m.id);
     if (!offered.includes(methodId)) {
       throw new CheckoutFieldsError(
         ['methodId'],

@@ -8,10 +8,11 @@
 import { VersionConflictError, ListNotFoundError } from '../../../core/lists/errors';
 import { LIST_FULL_MESSAGE, LIST_LIMIT_REACHED, mayAddToList } from '../../../core/lists/limits';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
-import type {
-  ShoppingList,
-  ShoppingListLineItem,
-  ShoppingListName,
+import {
+  isOnList,
+  type ShoppingList,
+  type ShoppingListLineItem,
+  type ShoppingListName,
 } from '../../../core/lists/shopping-list';
 import type { Clock } from '../../../core/shared/clock';
 import { FieldsError, INVALID_FIELD } from '../../../core/shared/errors';
@@ -105,7 +106,7 @@ export class FakeShoppingListGateway implements ShoppingListGateway {
     if (entry === undefined) {
       throw refused('actions[0].sku', INVALID_FIELD, `${key} is not in the catalogue`);
     }
-    const has = stored.list.lineItems.some((l) => l.sku === key);
+    const has = isOnList(stored.list, key);
     if (!mayAddToList(stored.list, key)) {
       throw refused(
         'actions',
