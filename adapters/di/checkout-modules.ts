@@ -5,17 +5,12 @@
  */
 import { ContainerModule } from 'inversify';
 import type { AddressBookGateway } from '../../core/account/ports';
-import { ApplyForFinance } from '../../core/checkout/apply-for-finance';
 import type { CheckoutGateway } from '../../core/checkout/checkout';
-import type { CheckoutUseCases } from '../../core/checkout/checkout-use-cases';
-import { ChooseShippingMethod } from '../../core/checkout/choose-shipping-method';
-import { ListCheckoutAddresses } from '../../core/checkout/list-checkout-addresses';
-import { PayForCart } from '../../core/checkout/pay-for-cart';
-import { PlaceOrder } from '../../core/checkout/place-order';
+import {
+  createCheckoutUseCases,
+  type CheckoutUseCases,
+} from '../../core/checkout/checkout-use-cases';
 import type { FinanceGateway } from '../../core/checkout/ports';
-import { QuoteShipping } from '../../core/checkout/quote-shipping';
-import { RememberAddress } from '../../core/checkout/remember-address';
-import { StartPaypalPayment } from '../../core/checkout/start-paypal-payment';
 import type { ApiClient } from '../http/api-client';
 import { HttpCheckoutGateway, HttpFinanceGateway } from '../http/checkout/http-checkout-gateway';
 import { TYPES } from './types';
@@ -35,61 +30,10 @@ const OPTIONAL_ADDRESS_BOOK = {
  * visit resolves its own (PlaceOrder remembers the payment of the placement under way).
  */
 export const checkoutModule = new ContainerModule(({ bind }) => {
-  bind<QuoteShipping>(TYPES.QuoteShipping).toResolvedValue(
-    (gateway: CheckoutGateway) => new QuoteShipping(gateway),
-    [TYPES.CheckoutGateway],
-  );
-  bind<ChooseShippingMethod>(TYPES.ChooseShippingMethod).toResolvedValue(
-    (gateway: CheckoutGateway) => new ChooseShippingMethod(gateway),
-    [TYPES.CheckoutGateway],
-  );
-  bind<PlaceOrder>(TYPES.PlaceOrder).toResolvedValue(
-    (gateway: CheckoutGateway) => new PlaceOrder(gateway, new PayForCart(gateway)),
-    [TYPES.CheckoutGateway],
-  );
-  bind<StartPaypalPayment>(TYPES.StartPaypalPayment).toResolvedValue(
-    (gateway: CheckoutGateway) => new StartPaypalPayment(gateway),
-    [TYPES.CheckoutGateway],
-  );
-  bind<ApplyForFinance>(TYPES.ApplyForFinance).toResolvedValue(
-    (finance: FinanceGateway) => new ApplyForFinance(finance),
-    [TYPES.FinanceGateway],
-  );
-  bind<ListCheckoutAddresses>(TYPES.ListCheckoutAddresses).toResolvedValue(
-    (book: AddressBookGateway | undefined) => new ListCheckoutAddresses(book),
-    [OPTIONAL_ADDRESS_BOOK],
-  );
-  bind<RememberAddress>(TYPES.RememberAddress).toResolvedValue(
-    (book: AddressBookGateway | undefined) => new RememberAddress(book),
-    [OPTIONAL_ADDRESS_BOOK],
-  );
   bind<CheckoutUseCases>(TYPES.CheckoutUseCases).toResolvedValue(
-    (
-      quoteShipping: QuoteShipping,
-      chooseShippingMethod: ChooseShippingMethod,
-      placeOrder: PlaceOrder,
-      startPaypal: StartPaypalPayment,
-      applyForFinance: ApplyForFinance,
-      listAddresses: ListCheckoutAddresses,
-      rememberAddress: RememberAddress,
-    ): CheckoutUseCases => ({
-      quoteShipping,
-      chooseShippingMethod,
-      placeOrder,
-      startPaypal,
-      applyForFinance,
-      listAddresses,
-      rememberAddress,
-    }),
-    [
-      TYPES.QuoteShipping,
-      TYPES.ChooseShippingMethod,
-      TYPES.PlaceOrder,
-      TYPES.StartPaypalPayment,
-      TYPES.ApplyForFinance,
-      TYPES.ListCheckoutAddresses,
-      TYPES.RememberAddress,
-    ],
+    (gateway: CheckoutGateway, finance: FinanceGateway, addressBook?: AddressBookGateway) =>
+      createCheckoutUseCases({ gateway, finance, addressBook }),
+    [TYPES.CheckoutGateway, TYPES.FinanceGateway, OPTIONAL_ADDRESS_BOOK],
   );
 });
 

@@ -35,14 +35,7 @@ export const TYPES = {
   // Checkout (core/checkout/checkout.ts, ports.ts; bindings in ./checkout-modules.ts).
   CheckoutGateway: Symbol.for('CheckoutGateway'),
   FinanceGateway: Symbol.for('FinanceGateway'),
-  // Checkout's use cases (core/checkout/*), one per step, and their bundle for the screen.
-  QuoteShipping: Symbol.for('QuoteShipping'),
-  ChooseShippingMethod: Symbol.for('ChooseShippingMethod'),
-  PlaceOrder: Symbol.for('PlaceOrder'),
-  StartPaypalPayment: Symbol.for('StartPaypalPayment'),
-  ApplyForFinance: Symbol.for('ApplyForFinance'),
-  ListCheckoutAddresses: Symbol.for('ListCheckoutAddresses'),
-  RememberAddress: Symbol.for('RememberAddress'),
+  // Checkout's use cases for the screen (core/checkout/checkout-use-cases.ts).
   CheckoutUseCases: Symbol.for('CheckoutUseCases'),
   /** The offline demo's seeded catalogue (adapters/fake/demo-data.ts), for the fake adapters. */
   DemoData: Symbol.for('DemoData'),

@@ -19,8 +19,6 @@ import { toCheckoutError, type CheckoutError } from './checkout-errors';
 import { shownTotalOf, type CheckoutQuote } from './checkout-quote';
 import type { PayForCart } from './pay-for-cart';
 
-export type PlaceOrderError = CheckoutError;
-
 export interface PlaceOrderInput {
   /** The cart version with its address and method assigned; null when there is none yet. */
   readonly quote: CheckoutQuote | null;
@@ -39,7 +37,7 @@ export class PlaceOrder {
     private readonly pay: PayForCart,
   ) {}
 
-  async execute(input: PlaceOrderInput): Promise<Result<Order, PlaceOrderError>> {
+  async execute(input: PlaceOrderInput): Promise<Result<Order, CheckoutError>> {
     const { quote, shown } = input;
     if (quote === null || quote.cart.shippingAddress === undefined) {
       return err({ kind: 'not-quoted' });
