@@ -99,9 +99,9 @@ describe('cart lines a new shopper meets', () => {
     const line = lineOf(page, sale.title);
     await line.waitFor({ timeout: 15_000 });
     const unit = line.locator('.cart-line__unit');
-    await expect.poll(() => unit.locator('.cart-line__unit-now').textContent()).toBe(
-      `${usd(sale.saleCents)} each`,
-    );
+    await expect
+      .poll(() => unit.locator('.cart-line__unit-now').textContent())
+      .toBe(`${usd(sale.saleCents)} each`);
     expect(await unit.locator('s').textContent()).toBe(usd(sale.listCents));
     // Quantity 1: the unit price now is the line total.
     expect(await lineTotal(line)).toBe(usd(sale.saleCents));
@@ -115,9 +115,7 @@ describe('cart lines a new shopper meets', () => {
     const status = page.locator('.cart-page__message[role="status"]');
     await expect
       .poll(() => status.textContent())
-      .toBe(
-        `Quantity has been reset to 1: only ${sale.availableQty} of ${sale.title} in stock.`,
-      );
+      .toBe(`Quantity has been reset to 1: only ${sale.availableQty} of ${sale.title} in stock.`);
     await expect.poll(() => input.inputValue()).toBe('1');
     expect(problems).toEqual([]);
   }, 60_000);

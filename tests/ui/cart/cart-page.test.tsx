@@ -135,7 +135,9 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product K-1000-BL' }));
     // The page reads the cart again, so it says how many are left now.
     expect(
-      await screen.findByText('Quantity has been reset to 1: only 1 of Product K-1000-BL in stock.'),
+      await screen.findByText(
+        'Quantity has been reset to 1: only 1 of Product K-1000-BL in stock.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
   });
