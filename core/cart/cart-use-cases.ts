@@ -62,7 +62,7 @@ export const createCartUseCases = ({
   removeDiscountCode: new RemoveDiscountCode(gateway, store),
   deleteCart: new DeleteCart(gateway, store),
   shareCart: new ShareCart(gateway, store),
-  getSharedCart: new GetSharedCart(gateway),
+  getSharedCart: new GetSharedCart(gateway, config),
   mergeGuestCart: new MergeGuestCart(gateway, store, anonymousIds),
   anonymousIds,
   store,

@@ -42,11 +42,17 @@ export interface DerivedLineItem {
   readonly color: string | undefined;
   /** List price of one unit, 2 decimals. */
   readonly unitPrice: number;
+  /**
+   * What one unit costs after every discount (sale price, then cart discounts), 2 decimals: the
+   * line's discountPrice divided by its quantity. Equals unitPrice when nothing applies.
+   */
+  readonly discountUnitPrice: number;
   /** List price of the line (unit × quantity), 2 decimals. */
   readonly totalPrice: number;
   /** The line after every discount (product and cart), 2 decimals; equals totalPrice when none. */
   readonly discountPrice: number;
   readonly unitPriceCents: Cents;
+  readonly discountUnitPriceCents: Cents;
   readonly totalPriceCents: Cents;
   readonly discountPriceCents: Cents;
   readonly isComboSku: boolean;
@@ -59,6 +65,8 @@ export interface DerivedLineItem {
   readonly availableQty: number | undefined;
   readonly outOfStock: boolean;
   readonly noShipping: boolean;
+  /** A service (design, install) rather than goods: stock never limits it. */
+  readonly isService: boolean;
   readonly leadTime: string | undefined;
   readonly addedAt: string;
   readonly bundleParentId: string | undefined;
@@ -113,9 +121,11 @@ export const deriveLineItem = (
     desc: localized(line.description, locale),
     color: line.color,
     unitPrice: centsToAmount(list),
+    discountUnitPrice: centsToAmount(net),
     totalPrice: centsToAmount(totalPriceCents),
     discountPrice: centsToAmount(discountPriceCents),
     unitPriceCents: list,
+    discountUnitPriceCents: net,
     totalPriceCents,
     discountPriceCents,
     isComboSku: line.isComboSku,
@@ -132,6 +142,7 @@ export const deriveLineItem = (
       category: line.category,
     }),
     noShipping: line.noShipping,
+    isService: line.isService,
     leadTime: line.leadTime,
     addedAt: line.addedAt,
     bundleParentId: line.bundleParentId,

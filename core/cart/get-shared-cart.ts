@@ -1,5 +1,6 @@
 /**
- * Use case: open a cart shared by link (spec §7 GET /cart/sharedcart/{id}), and turn its lines
+ * Use case: open a cart shared by link (spec §7 GET /cart/sharedcart/{id}) priced for this shopper
+ * (their currency, no promo code of the sharer's: see engine/shared-cart.ts), and turn its lines
  * into add-to-cart selections for "Add all to cart". Bundle parts come with their parent (added as
  * a bundle), so they are not selected on their own; the shared snapshot's stock flags decide what
  * is left out, as on the product page, and the server has the last word.
@@ -10,17 +11,21 @@ import { centsToAmount } from '../shared/money';
 import type { SharedCart } from './cart';
 import { deriveLineItem } from './derive-line-items';
 import { CartNotFoundError, isCartError, type CartError } from './errors';
-import type { CartGateway } from './ports';
+import type { CartConfiguration, CartGateway } from './ports';
 
 export class GetSharedCart {
-  constructor(private readonly gateway: Pick<CartGateway, 'getSharedCart'>) {}
+  constructor(
+    private readonly gateway: Pick<CartGateway, 'getSharedCart'>,
+    /** The shopper's market: the shared lines are priced in the currency their cart would be. */
+    private readonly config?: Pick<CartConfiguration, 'currency'>,
+  ) {}
 
   /** The shared cart, or null when no cart is shared under that id. */
   async execute(sharedCartId: string): Promise<Result<SharedCart | null, CartError>> {
     const id = sharedCartId.trim();
     if (id === '') return ok(null);
     try {
-      return ok(await this.gateway.getSharedCart(id));
+      return ok(await this.gateway.getSharedCart(id, this.config?.currency));
     } catch (e) {
       if (e instanceof CartNotFoundError) return ok(null);
       if (isCartError(e)) return err(e);

@@ -2,6 +2,7 @@ export * from './cart';
 export * from './errors';
 export * from './out-of-stock';
 export * from './derive-line-items';
+export * from './line-quantity';
 export * from './add-to-cart-selection';
 export * from './summary';
 export type * from './ports';

@@ -88,7 +88,12 @@ export interface CartGateway {
   /** DELETE /cart/{id}?cart-versionId={version}; resolves to the cart as it was deleted. */
   deleteCart(cartId: string, version: number): Promise<Cart>;
   shareCart(cartId: string): Promise<SharedCartRef>;
-  getSharedCart(sharedCartId: string): Promise<SharedCart>;
+  /**
+   * GET /cart/sharedcart/{id}?currency=: the shared lines priced for the reader — list and sale
+   * prices in `currency` (the reader's; the snapshot's when absent) and the shop's automatic
+   * promotions, never the sharer's codes.
+   */
+  getSharedCart(sharedCartId: string, currency?: string): Promise<SharedCart>;
   /** POST /cart/merge: merge the guest cart of anonymousId into the signed-in shopper's cart. */
   mergeGuestCart(anonymousId: string): Promise<Cart>;
 }

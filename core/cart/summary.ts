@@ -10,6 +10,7 @@
 import { centsToAmount, formatMoney, money, type Cents } from '../shared/money';
 import { DEFAULT_LOCALE, type Cart } from './cart';
 import { deriveLineItems, type DerivedLineItem } from './derive-line-items';
+import { PROMOTIONS } from './engine/promotions';
 
 /**
  * product: a sitewide product discount (no code); no-code: an automatic cart discount;
@@ -23,6 +24,11 @@ export interface PromoCode {
   /** The code the shopper entered; undefined for product and no-code promotions. */
   readonly code: string | undefined;
   readonly type: PromoCodeType;
+  /**
+   * What the shop calls the promotion (core's PROMOTIONS, e.g. "15% off service parts"), so the
+   * summary can say what took money off; undefined for a sale price or a discount it does not know.
+   */
+  readonly name: string | undefined;
   /** Amount off, 2 decimals. */
   readonly discount: number;
   readonly discountCents: Cents;
@@ -49,6 +55,10 @@ export interface CartSummary extends CartSummaryAmounts {
 }
 
 const nonNegative = (c: Cents): Cents => (Number.isSafeInteger(c) && c > 0 ? c : 0);
+
+/** The shop's name for a promotion or code, by the discount's id. */
+export const promotionName = (discountId: string): string | undefined =>
+  PROMOTIONS.find((p) => p.id === discountId)?.name;
 
 /** Line discounts grouped into promo codes, in the order they first appear. */
 const linePromotions = (cart: Cart): PromoCode[] => {
@@ -78,6 +88,7 @@ const linePromotions = (cart: Cart): PromoCode[] => {
     id,
     code,
     type,
+    name: type === 'product' ? undefined : promotionName(id),
     discount: centsToAmount(cents),
     discountCents: cents,
   }));
@@ -110,6 +121,7 @@ export const summarizeCart = (
       id: c.id,
       code: c.code,
       type: 'shipping',
+      name: promotionName(c.id),
       discount: centsToAmount(cents),
       discountCents: cents,
     });

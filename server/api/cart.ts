@@ -18,6 +18,7 @@ import {
   queryText,
   version as bodyVersion,
 } from '../cart/parse';
+import { CURRENCY_REGIONS } from '../../core/cart/engine/model';
 import { ownerOfRequest } from '../http/caller';
 import { ApiError } from '../http/errors';
 import { invalidField, MAX_VERSION } from '../http/input';
@@ -215,14 +216,21 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         'A shared cart',
-        'Any token → `{id, currency, lineitems: [CartLineItem]}` (lowercase `lineitems`); unknown id → 404.',
+        "Any token; query `currency` (`USD`|`CAD`, the reader's; the snapshot's when absent; another → 400 field `querystring.currency`) → `{id, currency, lineitems: [CartLineItem]}` (lowercase `lineitems`): the shared lines priced for the reader — today's list and sale prices in that currency and the automatic promotions, never the sharer's discount codes. Unknown id → 404.",
       ),
     },
     async (request) => {
       ownerOfRequest(request);
       const { id } = request.params as { id?: unknown };
+      const currency = queryText(request.query, 'currency');
+      if (currency !== undefined && CURRENCY_REGIONS[currency] === undefined) {
+        throw invalidField(
+          'querystring.currency',
+          `must be one of ${Object.keys(CURRENCY_REGIONS).join(', ')}`,
+        );
+      }
       if (!isId(id)) throw new ApiError(404, `No shared cart ${String(id)}`);
-      return carts.sharedCart(id);
+      return carts.sharedCart(id, currency);
     },
   );
 

@@ -34,6 +34,7 @@ import {
 import type { DiscountRequest } from './parse';
 import { quoteCart, type CartQuote } from '../../core/cart/engine/pricing';
 import { PROMOTIONS } from '../../core/cart/engine/promotions';
+import { priceSharedCart, sharedCartLines } from '../../core/cart/engine/shared-cart';
 import { DEFAULT_CART_TYPE } from '../../core/cart/cart-use-cases';
 
 interface CartRow {
@@ -294,18 +295,26 @@ export class CartService {
     });
   }
 
-  /** A snapshot of the owner's cart lines, readable by anyone with its id. */
+  /**
+   * A snapshot of the owner's cart lines, readable by anyone with its id: what was chosen (SKUs,
+   * quantities, rooms, bundles), not what the owner pays — their codes and prices stay theirs.
+   */
   async share(owner: Owner, cartId: string): Promise<{ sharedCartId: string }> {
     const cart = await this.cart(owner, cartId);
     const sharedCartId = randomUUID();
     await this.db.query(
       'INSERT INTO shared_carts (id, cart_id, currency, line_items) VALUES ($1, $2, $3, $4)',
-      [sharedCartId, cart.id, cart.currency, JSON.stringify(cart.lineItems)],
+      [sharedCartId, cart.id, cart.currency, JSON.stringify(sharedCartLines(cart.lineItems))],
     );
     return { sharedCartId };
   }
 
-  async sharedCart(id: string): Promise<SharedCartBody> {
+  /**
+   * The shared lines priced for the reader (core/cart/engine/shared-cart.ts): today's list and
+   * sale prices in `currency` (the snapshot's when not given) and the automatic promotions, no
+   * code. Snapshots taken before they held only the choices are read the same way.
+   */
+  async sharedCart(id: string, currency?: string): Promise<SharedCartBody> {
     const rows = await this.db.query<{
       id: string;
       currency: string;
@@ -313,11 +322,23 @@ export class CartService {
     }>('SELECT id, currency, line_items FROM shared_carts WHERE id = $1', [id]);
     const row = rows.rows[0];
     if (row === undefined) throw new ApiError(404, `No shared cart ${id}`);
-    const lines =
+    const stored =
       typeof row.line_items === 'string'
         ? (JSON.parse(row.line_items) as CartLineItem[])
         : row.line_items;
-    return { id: row.id, currency: row.currency, lineitems: lines };
+    const lines = sharedCartLines(stored);
+    const readerCurrency = currency ?? row.currency;
+    const catalogue = await loadCatalogueFacts(
+      this.db,
+      lines.map((l) => l.sku),
+      readerCurrency,
+    );
+    const priced = priceSharedCart({ id: row.id, lines }, readerCurrency, {
+      catalogue,
+      discounts: PROMOTIONS,
+      now: nowIso(),
+    });
+    return { id: row.id, currency: readerCurrency, lineitems: priced.lineItems };
   }
 
   /**

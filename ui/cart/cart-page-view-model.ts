@@ -1,6 +1,6 @@
 /**
  * The cart page's own state (spec §4 Cart display, §8 Cart messages): quantity changes with the
- * "Quantity has been reset" message when one cannot be made, removal with "{item} has been removed
+ * "Quantity has been reset" message when one cannot be made — saying why and to what — removal with "{item} has been removed
  * from your cart.", promo code entry and its errors, and the share link. The cart itself lives in
  * the app-wide CartViewModel.
  */
@@ -10,13 +10,38 @@ import {
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
   NoActiveCartError,
+  OutOfStockError,
 } from '../../core/cart/errors';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
+import { lineQuantityRefusal, type QuantityRefusal } from '../../core/cart/line-quantity';
 import type { PromoCode } from '../../core/cart/summary';
 import type { CartFailure, CartViewModel } from './cart-view-model';
-import { MAX_ADD_QUANTITY } from './product-selection';
 
+export { maxLineQuantity } from '../../core/cart/line-quantity';
+
+/** Spec §8's words, which every reset message starts with. */
 export const QUANTITY_RESET_MESSAGE = 'Quantity has been reset';
+
+/** Why the quantity went back, and to what (spec §8 "Quantity has been reset", said in full). */
+export const quantityResetMessage = (
+  line: Pick<DerivedLineItem, 'name' | 'quantity'>,
+  refusal: QuantityRefusal | null,
+): string => {
+  const now = `${QUANTITY_RESET_MESSAGE} to ${line.quantity}`;
+  switch (refusal?.reason) {
+    case 'stock':
+      return refusal.available === 0
+        ? `${now}: ${line.name} is out of stock.`
+        : `${now}: only ${refusal.available} of ${line.name} in stock.`;
+    case 'lineMaximum':
+      return `${now}: a cart line holds at most ${refusal.maximum}.`;
+    case 'notWhole':
+      return `${now}: enter a whole number, or 0 to remove ${line.name}.`;
+    case undefined:
+      return `${now}: ${line.name} couldn’t be changed just now. Please try again.`;
+  }
+};
+
 export const REMOVE_FAILED_MESSAGE = 'Failed to Remove from Cart';
 export const EMPTY_CODE_MESSAGE = 'Enter a promo code.';
 
@@ -38,12 +63,6 @@ export const promoErrorMessage = (error: CartFailure, code: string): string => {
   if (error instanceof NoActiveCartError) return 'Add something to your cart to use a promo code.';
   return 'Something went wrong. Please try again...';
 };
-
-/** The most a line's stepper may ask for: stock for goods that cannot be back-ordered. */
-export const maxLineQuantity = (line: DerivedLineItem): number =>
-  !line.backOrder && line.availableQty !== undefined && line.availableQty >= line.quantity
-    ? Math.min(MAX_ADD_QUANTITY, line.availableQty)
-    : MAX_ADD_QUANTITY;
 
 export type ShareStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -79,10 +98,14 @@ export class CartPageViewModel {
     return this.busyLines.has(lineId);
   }
 
-  /** The shopper asked for `quantity` units of a line: 0 removes it; nonsense resets it. */
+  /**
+   * The shopper asked for `quantity` units of a line: 0 removes it; one that cannot be had resets
+   * it, saying why.
+   */
   async setQuantity(line: DerivedLineItem, quantity: number): Promise<void> {
-    if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > maxLineQuantity(line)) {
-      this.reset();
+    const refusal = lineQuantityRefusal(line, quantity);
+    if (refusal !== null) {
+      this.reset(line, refusal);
       return;
     }
     if (quantity === line.quantity || this.isBusy(line.id)) return;
@@ -90,10 +113,18 @@ export class CartPageViewModel {
     this.busyLines.add(line.id);
     this.message = null;
     const result = await this.cart.changeQuantity(line.id, quantity);
+    if (!result.ok && result.error instanceof OutOfStockError) {
+      // Stock went down since the cart was read: read it again, so the page says what is left.
+      await this.cart.load();
+    }
     runInAction(() => {
       this.busyLines.delete(line.id);
-      if (result.ok) this.message = `${line.name}: quantity ${quantity}.`;
-      else this.reset();
+      if (result.ok) {
+        this.message = `${line.name}: quantity ${quantity}.`;
+        return;
+      }
+      const fresh = this.lines.find((l) => l.id === line.id) ?? line;
+      this.reset(fresh, lineQuantityRefusal(fresh, quantity));
     });
   }
 
@@ -203,8 +234,8 @@ export class CartPageViewModel {
     }
   }
 
-  private reset(): void {
+  private reset(line: DerivedLineItem, refusal: QuantityRefusal | null): void {
     this.resetCount += 1;
-    this.message = QUANTITY_RESET_MESSAGE;
+    this.message = quantityResetMessage(line, refusal);
   }
 }

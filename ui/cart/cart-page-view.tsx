@@ -9,6 +9,7 @@ import { formatMoney, money } from '../../core/shared/money';
 import { useRemovalFocus, type RemovalFocus } from '../components/removal-focus';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import { maxLineQuantity, type CartPageViewModel } from './cart-page-view-model';
+import { UnitPrice } from './line-price';
 import './cart.css';
 
 const lineHref = (line: DerivedLineItem): string | null =>
@@ -142,7 +143,7 @@ const LineItem = observer(
             <span>{`SKU ${line.customerFacingSKU}`}</span>
             {line.room !== undefined && line.room !== '' && <span>{`Room: ${line.room}`}</span>}
           </p>
-          <p className="cart-line__unit">{`${formatMoney(money(line.unitPriceCents, currency))} each`}</p>
+          <UnitPrice line={line} currency={currency} />
           {parts.length > 0 && (
             <div className="cart-line__parts">
               <p>Includes:</p>
@@ -196,7 +197,8 @@ const promoLabel = (promo: PromoCode): string => {
     case 'product':
       return 'Sale savings';
     case 'no-code':
-      return 'Promotion';
+      // The shop's own name for it ("15% off service parts"): an unnamed cut reads as a mistake.
+      return promo.name ?? 'Promotion';
     case 'shipping':
       return `Shipping promo ${promo.code ?? ''}`;
     case 'code':
@@ -271,7 +273,7 @@ const ShareCart = observer(({ page }: { page: CartPageViewModel }) => {
             />
             <button
               type="button"
-              className="button button--secondary"
+              className="button button--secondary share-cart__copy"
               onClick={() =>
                 void page.copyShareLink(
                   typeof navigator === 'undefined' ? undefined : navigator.clipboard,

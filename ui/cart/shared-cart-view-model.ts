@@ -1,6 +1,7 @@
 /**
  * The shared cart page (/en/cart/shared/{id}): the lines someone shared, read by anyone with the
- * link, and "Add all to cart" into the visitor's own cart.
+ * link and priced for the visitor (their currency, no promo code of the sharer's — GetSharedCart),
+ * and "Add all to cart" into the visitor's own cart.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddToCartOutcome } from '../../core/cart/add-to-cart';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { productLinkPath } from '../../core/catalog/product-link';
 import { formatMoney, money } from '../../core/shared/money';
 import { ErrorState, Skeleton } from '../components/states';
+import { UnitPrice } from './line-price';
 import type { SharedCartViewModel } from './shared-cart-view-model';
 import './cart.css';
 
@@ -58,6 +59,10 @@ export const SharedCartView = observer(({ vm }: { vm: SharedCartViewModel }) => 
         <span className="cart-page__count">{` (${vm.itemCount} ${vm.itemCount === 1 ? 'item' : 'items'})`}</span>
       </h1>
       <p>Someone shared these items with you. Add them to your own cart to buy them.</p>
+      <p className="shared-cart__pricing">
+        Prices are what you’d pay today. Promo codes used by the person who shared the cart aren’t
+        included — you can add your own in your cart.
+      </p>
       <div className="cart-layout">
         <ul className="cart-lines">
           {vm.topLines.map((line) => (
@@ -84,6 +89,7 @@ export const SharedCartView = observer(({ vm }: { vm: SharedCartViewModel }) => 
                   <span>{`SKU ${line.customerFacingSKU}`}</span>
                   <span>{`Qty ${line.quantity}`}</span>
                 </p>
+                <UnitPrice line={line} currency={currency} />
                 {line.outOfStock && (
                   <p className="cart-line__note cart-line__note--negative">
                     Out of stock — it won’t be added.
@@ -91,6 +97,7 @@ export const SharedCartView = observer(({ vm }: { vm: SharedCartViewModel }) => 
                 )}
               </div>
               <p className="cart-line__total">
+                <span className="visually-hidden">Line total </span>
                 {formatMoney(money(line.discountPriceCents, currency))}
               </p>
             </li>
@@ -98,7 +105,7 @@ export const SharedCartView = observer(({ vm }: { vm: SharedCartViewModel }) => 
         </ul>
         <aside className="cart-summary" aria-label="Shared cart total">
           <p className="cart-summary__total">
-            <span>Total</span>
+            <span>Total at today’s prices</span>
             <span>{formatMoney(money(vm.totalCents, currency))}</span>
           </p>
           <button

@@ -37,6 +37,7 @@ import {
 } from '../../../core/cart/engine/model';
 import { quoteCart, type CartQuote } from '../../../core/cart/engine/pricing';
 import { PROMOTIONS } from '../../../core/cart/engine/promotions';
+import { priceSharedCart, sharedCartLines } from '../../../core/cart/engine/shared-cart';
 import { cartErrorOf } from '../../../core/cart/engine/refusals';
 import { CartNotFoundError } from '../../../core/cart/errors';
 import type {
@@ -251,10 +252,22 @@ export class FakeCartGateway implements CartGateway, CartQuotes {
     return { sharedCartId: shared.id };
   }
 
-  async getSharedCart(sharedCartId: string): Promise<SharedCart> {
+  /** The server's GET: the snapshot's lines priced for the reader, in their currency, no codes. */
+  async getSharedCart(sharedCartId: string, currency?: string): Promise<SharedCart> {
+    if (currency !== undefined && CURRENCY_REGIONS[currency] === undefined) {
+      throw invalidField(
+        'querystring.currency',
+        `must be one of ${Object.keys(CURRENCY_REGIONS).join(', ')}`,
+      );
+    }
     const shared = this.state.shared.find((s) => s.id === sharedCartId);
     if (shared === undefined) throw new CartNotFoundError(sharedCartId);
-    return shared;
+    const readerCurrency = currency ?? shared.currency;
+    return priceSharedCart(
+      { id: shared.id, lines: sharedCartLines(shared.lineItems) },
+      readerCurrency,
+      { catalogue: this.catalogueIn(readerCurrency), discounts: PROMOTIONS, now: this.now() },
+    );
   }
 
   /**

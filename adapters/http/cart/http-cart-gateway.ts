@@ -154,9 +154,13 @@ export class HttpCartGateway implements CartGateway {
     );
   }
 
-  getSharedCart(sharedCartId: string): Promise<SharedCart> {
+  getSharedCart(sharedCartId: string, currency?: string): Promise<SharedCart> {
     return this.call({ cartId: sharedCartId }, () =>
-      this.api.get(`/cart/sharedcart/${segment(sharedCartId)}`, SharedCartCodec),
+      this.api.get(
+        `/cart/sharedcart/${segment(sharedCartId)}`,
+        SharedCartCodec,
+        currency === undefined ? undefined : { params: { currency } },
+      ),
     );
   }
 

@@ -3,3 +3,4 @@ export * from './engine';
 export * from './pricing';
 export * from './promotions';
 export * from './refusals';
+export * from './shared-cart';

@@ -95,6 +95,7 @@ describe('HttpCartGateway requests (docs/api.md, Cart)', () => {
     await gateway.deleteCart('c1', 5);
     await gateway.shareCart('c1');
     await gateway.getSharedCart('s1');
+    await gateway.getSharedCart('s1', 'CAD');
     const merged = await gateway.mergeGuestCart('guest-1');
     expect(merged.id).toBe('c2');
     const calculation = { expand: 'calculation' };
@@ -128,6 +129,7 @@ describe('HttpCartGateway requests (docs/api.md, Cart)', () => {
       { method: 'DELETE', path: '/cart/c1', params: { 'cart-versionId': 5 } },
       { method: 'POST', path: '/cart/sharedcart', body: { cartId: 'c1' }, params: undefined },
       { method: 'GET', path: '/cart/sharedcart/s1', params: undefined },
+      { method: 'GET', path: '/cart/sharedcart/s1', params: { currency: 'CAD' } },
       {
         method: 'POST',
         path: '/cart/merge',

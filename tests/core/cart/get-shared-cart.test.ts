@@ -53,6 +53,22 @@ describe('GetSharedCart', () => {
     expect(await use.execute('   ')).toEqual({ ok: true, value: null });
   });
 
+  it('asks for the shared lines in the shopper’s own currency', async () => {
+    const asked: (string | undefined)[] = [];
+    const use = new GetSharedCart(
+      {
+        getSharedCart: async (_id, currency) => {
+          asked.push(currency);
+          return { ...shared, currency: currency ?? shared.currency };
+        },
+      },
+      { currency: 'CAD' },
+    );
+    const read = await use.execute('s1');
+    expect(asked).toEqual(['CAD']);
+    expect(read.ok && read.value?.currency).toBe('CAD');
+  });
+
   it('returns cart errors and rethrows anything else', async () => {
     const failing = new GetSharedCart({
       getSharedCart: () => Promise.reject(new OutOfStockError([])),

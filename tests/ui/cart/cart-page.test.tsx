@@ -116,7 +116,9 @@ describe('cart page', () => {
     const input = screen.getByRole('spinbutton', { name: 'Quantity of Product K-3000' });
     fireEvent.change(input, { target: { value: '5' } });
     fireEvent.blur(input);
-    expect(await screen.findByText('Quantity has been reset')).toBeTruthy();
+    expect(
+      await screen.findByText('Quantity has been reset to 2: only 2 of Product K-3000 in stock.'),
+    ).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Product K-3000' })).toHaveProperty(
       'value',
       '2',
@@ -131,7 +133,12 @@ describe('cart page', () => {
     // Someone bought the rest while the page was open.
     system.facts.set('K-1000-BL', item('K-1000-BL', { availableQty: 1 }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product K-1000-BL' }));
-    expect(await screen.findByText('Quantity has been reset')).toBeTruthy();
+    // The page reads the cart again, so it says how many are left now.
+    expect(
+      await screen.findByText(
+        'Quantity has been reset to 1: only 1 of Product K-1000-BL in stock.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
   });
 
