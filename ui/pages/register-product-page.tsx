@@ -34,7 +34,10 @@ const RegisterProductPage = () => {
       <ul className="content-links register-choices">
         {choices.map((choice) => (
           <li key={choice.route}>
-            <Link className="content-links__link register-choices__link" to={buildPath(choice.route)}>
+            <Link
+              className="content-links__link register-choices__link"
+              to={buildPath(choice.route)}
+            >
               <span>{choice.label}</span>
               <span className="register-choices__text">{choice.text}</span>
             </Link>
