@@ -29,6 +29,7 @@ import { IdentityService } from './identity/identity-service';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
+import { cataloguePageExistence } from './http/page-existence';
 import { registerStorefront } from './http/static';
 
 export interface AppDeps {
@@ -99,6 +100,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
   openApiRoute(app);
-  await registerStorefront(app, deps.staticDir);
+  await registerStorefront(app, deps.staticDir, { pageExists: cataloguePageExistence(deps.db) });
   return app;
 };

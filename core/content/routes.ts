@@ -1,6 +1,8 @@
 /**
- * The storefront's pinned routes (ARCHITECTURE.md), as data: the router builds its screens from
- * it and the server answers 404 for anything it does not match. Patterns use `:param` segments.
+ * The storefront's pinned routes (ARCHITECTURE.md), as data, plus `/en/register-product`, the
+ * landing the two registration pages share (the footer's and help's way in): the router builds its
+ * screens from it and the server answers 404 for anything it does not match. Patterns use `:param`
+ * segments.
  */
 export const routes = {
   home: '/en',
@@ -24,6 +26,7 @@ export const routes = {
   favorites: '/en/account/favorites',
   myProducts: '/en/account/my-products',
   myServices: '/en/account/my-services',
+  registerProduct: '/en/register-product',
   registerOffline: '/en/register-product/offline',
   registerOnline: '/en/register-product/online',
   stores: '/en/stores',

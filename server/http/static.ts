@@ -2,8 +2,9 @@
  * Serves the built storefront: hashed assets precompressed (brotli/gzip, made at build time) with a
  * year of immutable caching; HTML never cached (revalidated by ETag), so a deploy is seen at once.
  * Client routes fall back to the app shell — index.html with the global configuration inlined
- * (./app-shell.ts), status 200 for the pinned routes and 404 for anything else, so search engines
- * and tools see a real not-found.
+ * (./app-shell.ts), status 200 for a page that is there and 404 for anything else — a path no pinned
+ * route matches, or a category, product, article or technical sheet the catalogue does not have
+ * (./page-existence.ts) — so search engines and tools see a real not-found.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { matchRoute } from '../../core/content/routes';
 import { normalisePagePath } from '../../core/content/page-path';
 import { globalConfiguration } from '../api/configuration';
 import { shellCache, shellEncoding } from './app-shell';
+import type { PageExistence } from './page-existence';
 import { sendError } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,6 +52,11 @@ export interface StorefrontOptions {
    * only when this hands out another object; by default the one configuration, built once.
    */
   readonly configuration?: () => unknown;
+  /**
+   * Whether a matched route's page is there (./page-existence.ts reads the catalogue); without it,
+   * every path a pinned route matches is.
+   */
+  readonly pageExists?: PageExistence;
 }
 
 const builtOnce = (): (() => unknown) => {
@@ -115,7 +122,14 @@ export const registerStorefront = async (
     return reply.code(status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageExists = options.pageExists ?? (async () => true);
+  /** 200 for a page that is there, 404 for a path no route matches or a page that is not. */
+  const pageStatus = async (pathname: string): Promise<number> => {
+    const match = matchRoute(pathname);
+    return match !== null && (await pageExists(match)) ? 200 : 404;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
       return sendError(reply, 404, `Route ${request.method} ${url.pathname} not found`);
@@ -127,6 +141,6 @@ export const registerStorefront = async (
     if (normalised !== url.pathname) {
       return reply.redirect(`${normalised}${url.search}`, 301);
     }
-    return sendShell(request, reply, matchRoute(url.pathname) === null ? 404 : 200);
+    return sendShell(request, reply, await pageStatus(url.pathname));
   });
 };

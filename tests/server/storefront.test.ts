@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalConfiguration } from '../../server/api/configuration';
 import { withInlineConfiguration } from '../../server/http/app-shell';
 import { makeDataDir, startTestServer, type TestServer } from '../support/test-server';
+import { generateCatalogue } from '../../server/seed/catalogue/generate';
+
+/** A real product's page: the server answers an unknown product's with 404 (page-existence.ts). */
+const faucet = generateCatalogue().products.find((p) => p.categorySlug === 'kitchen-faucets');
+if (faucet === undefined) throw new Error('the seeded catalogue has no kitchen faucet');
+const PRODUCT_PAGE = `/en/products/kitchen-faucets/${faucet.slug}.html`;
 
 let server: TestServer;
 const shell =
@@ -48,7 +54,7 @@ describe('the built storefront', () => {
     '/en',
     '/en/cart',
     '/en/products/kitchen-faucets',
-    '/en/products/kitchen-faucets/k-4120.html',
+    PRODUCT_PAGE,
     '/en/account/orders/123',
   ])('answers the pinned route %s with the app shell, uncached', async (route) => {
     const res = await get(route);

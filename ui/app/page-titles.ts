@@ -23,6 +23,7 @@ export const pageTitles: Readonly<Record<RouteId, string>> = {
   favorites: 'My favorites',
   myProducts: 'My products',
   myServices: 'My services',
+  registerProduct: 'Register your product',
   registerOffline: 'Register a product bought in a store',
   registerOnline: 'Register a product bought online',
   stores: 'Find a store',

@@ -44,6 +44,7 @@ const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   orderDetails: () => import('../pages/order-details-page'),
   accountSettings: () => import('../pages/account-settings-page'),
   login: () => import('../pages/login-page'),
+  registerProduct: () => import('../pages/register-product-page'),
 };
 
 const placeholder = () => import('../pages/placeholder-page');

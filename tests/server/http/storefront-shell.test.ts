@@ -14,6 +14,12 @@ import {
 } from '../../../adapters/http/content/inline-configuration';
 import { registerStorefront } from '../../../server/http/static';
 import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
+import { generateCatalogue } from '../../../server/seed/catalogue/generate';
+
+/** A real product's page: the server answers an unknown product's with 404 (page-existence.ts). */
+const faucet = generateCatalogue().products.find((p) => p.categorySlug === 'kitchen-faucets');
+if (faucet === undefined) throw new Error('the seeded catalogue has no kitchen faucet');
+const PRODUCT_PAGE = `/en/products/kitchen-faucets/${faucet.slug}.html`;
 
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Lavabo</title></head><body><div id="root"></div></body></html>';
@@ -62,7 +68,7 @@ describe('the app shell on the real server', () => {
   });
   afterAll(() => server.dispose());
 
-  it.each(['/en', '/en/cart', '/en/products/kitchen-faucets/k-4120.html', '/en/no-such-page'])(
+  it.each(['/en', '/en/cart', PRODUCT_PAGE, '/en/no-such-page'])(
     '%s carries the configuration the API answers, as the storefront reads it',
     async (route) => {
       const res = await fetch(`${server.url}${route}`);

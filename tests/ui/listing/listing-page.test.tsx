@@ -157,6 +157,16 @@ describe('product list page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it('an unknown category is the not-found page with its title, not an empty list', async () => {
+    renderListing({ url: '/en/products/no-such-category' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found — Lavabo'));
+    expect(screen.queryByText('No Such Category')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+  });
+
   it('shows an error with a retry that recovers', async () => {
     const search = new TestSearch();
     search.fail = true;

@@ -235,6 +235,39 @@ describe('ListingViewModel: what is shown', () => {
     expect(vm.suggestion).toBeNull();
   });
 
+  it('a product list with nothing in its category is not found; filtered, keyword or search pages are only empty', async () => {
+    const empty = result({ total: 0, products: [], facets: [], priceRanges: [] });
+    const list = setup('productList');
+    list.show('', { category: 'no-such-category', pathname: '/en/products/no-such-category' });
+    expect(list.vm.categoryNotFound).toBe(false);
+    list.search.last.resolve(empty);
+    await settle();
+    expect(list.vm.categoryNotFound).toBe(true);
+
+    list.show('?f=finish_ss:White', { category: 'no-such-category' });
+    list.search.last.resolve(empty);
+    await settle();
+    expect(list.vm.noResults).toBe(true);
+    expect(list.vm.categoryNotFound).toBe(false);
+
+    list.show('?keyword=zzz', { category: 'no-such-category' });
+    list.search.last.resolve(empty);
+    await settle();
+    expect(list.vm.categoryNotFound).toBe(false);
+
+    list.show('', { category: 'kitchen-faucets' });
+    list.search.last.resolve(result());
+    await settle();
+    expect(list.vm.categoryNotFound).toBe(false);
+
+    const search = setup('search');
+    search.show('?keyword=zzz');
+    search.search.last.resolve(empty);
+    await settle();
+    expect(search.vm.noResults).toBe(true);
+    expect(search.vm.categoryNotFound).toBe(false);
+  });
+
   it('a page past the last one is recognised', async () => {
     const { vm, search, show } = setup();
     show('?keyword=faucet&page=9');

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, ProductGridSkeleton, Skeleton } from '../../com
 import { FacetGroups } from './facet-groups';
 import { FiltersDrawer } from './filters-drawer';
 import { ActiveFilterChips, Pagination, PerPageSelect, SortSelect } from './listing-controls';
+import NotFoundPage from '../../pages/not-found-page';
 import type { ListingViewModel } from './listing-view-model';
 
 /** Tiles in the first row load eagerly (4 a row on desktop); the rest are lazy. */
@@ -144,6 +145,7 @@ const SearchPrompt = observer(({ vm }: { vm: ListingViewModel }) => (
 ));
 
 export const ListingScreen = observer(({ vm }: { vm: ListingViewModel }) => {
+  if (vm.categoryNotFound) return <NotFoundPage />;
   // With nothing found and nothing to undo, filters and sorting have nothing to offer.
   const bare = vm.noResults && !vm.hasRefinements;
   const showFacets = !bare && (vm.result !== null || vm.isInitialLoading);

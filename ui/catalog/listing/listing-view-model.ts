@@ -299,6 +299,20 @@ export class ListingViewModel {
     return this.status === 'succeeded' && this.result !== null && this.result.total === 0;
   }
 
+  /**
+   * A product list whose category has no products at all, with nothing asked of it but the
+   * category: there is no such category (the server answers its URL with a 404 by the same rule,
+   * server/http/page-existence.ts), so the screen is the not-found page, not an empty list.
+   */
+  get categoryNotFound(): boolean {
+    return (
+      this.kind === 'productList' &&
+      this.noResults &&
+      !this.hasRefinements &&
+      this.keyword === undefined
+    );
+  }
+
   /** Asked for a page past the last one (e.g. a stale shared link). */
   get pastLastPage(): boolean {
     return this.status === 'succeeded' && this.total > 0 && this.products.length === 0;
