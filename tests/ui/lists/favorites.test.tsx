@@ -1,8 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isSecurePage } from '../../../core/auth/secure-pages';
+import { GetProductTiles } from '../../../core/catalog/get-product-tiles';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
+import { routes } from '../../../core/content/routes';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
 import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
 import { ProductTile } from '../../../ui/components/product-tile';
+import { FavoritesPageViewModel } from '../../../ui/lists/favorites-page-view-model';
 import {
   FavoritesViewModel,
   FAVORITE_FAILED_MESSAGE,
@@ -232,5 +237,39 @@ describe('favorites page', () => {
     products.fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sink Two' })).toBeTruthy();
+  });
+
+  it('is open to guests: the shop’s secure pages leave it out, as the README promises', () => {
+    const { securePagePathList, general } = DEFAULT_CONFIGURATION;
+    expect(isSecurePage(routes.favorites, securePagePathList, general.shortendPagePath)).toBe(
+      false,
+    );
+    // Orders and settings still ask for a session.
+    expect(isSecurePage(routes.orderHistory, securePagePathList)).toBe(true);
+    expect(isSecurePage(routes.accountSettings, securePagePathList)).toBe(true);
+  });
+
+  it('shows the products that join the list while it is open, as after a sign-in merge', async () => {
+    const guest = new MemoryListGateway(['K-1']);
+    const account = new MemoryListGateway(['K-1', 'K-3']);
+    let gateway = guest;
+    const load = new LoadFavorites({ getLists: (name) => gateway.getLists(name) });
+    const favorites = new FavoritesViewModel({ load, toggle: new ToggleFavorite(guest) });
+    const page = new FavoritesPageViewModel(favorites, new GetProductTiles(catalog()));
+    const stop = page.follow();
+    await page.load();
+    expect(page.products.map((p) => p.title)).toEqual(['Faucet One']);
+
+    // The shopper signs in: the list is read again, and says "loading" meanwhile, not "empty".
+    gateway = account;
+    const reading = favorites.reload();
+    expect(page.shownStatus).toBe('loading');
+    expect(page.isEmpty).toBe(false);
+    await reading;
+    await waitFor(() =>
+      expect(page.products.map((p) => p.title)).toEqual(['Shower Three', 'Faucet One']),
+    );
+    expect(page.shownStatus).toBe('succeeded');
+    stop();
   });
 });
