@@ -6,6 +6,7 @@ import {
   ComparePageViewModel,
   compareRows,
   MISSING_VALUE,
+  type ComparedList,
 } from '../../../ui/compare/compare-page-view-model';
 import ComparePage from '../../../ui/pages/compare-page';
 import { InMemoryCatalog, finish, makeProduct } from '../../core/catalog/product-fixtures';
@@ -30,6 +31,17 @@ const b = makeProduct('K-2', {
 const c = makeProduct('K-3', { title: 'Faucet Three' });
 
 const routes = [{ path: '/en/compare', Component: ComparePage }];
+
+/** A compared list on its own, as the app's compare view model keeps it. */
+const comparedList = (initial: readonly string[] = []): ComparedList => {
+  const list = {
+    skus: initial,
+    fromLink(products: readonly { sku: string }[]) {
+      list.skus = products.map((p) => p.sku);
+    },
+  };
+  return list;
+};
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 beforeEach(() => setViewportWidth(1280));
@@ -159,7 +171,7 @@ describe('ComparePageViewModel', () => {
 
   it('filters in place when a product goes, and loads when a new one comes', async () => {
     const catalog = new InMemoryCatalog([a, b, c]);
-    const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+    const vm = new ComparePageViewModel(new GetProductsBySku(catalog), comparedList());
     await vm.load(['K-1', 'K-2']);
     expect(catalog.calls.detailsBySkus).toBe(1);
     vm.show(['K-2']);
@@ -177,7 +189,7 @@ describe('ComparePageViewModel', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(named, { maxLength: 8 }), async (skus) => {
         const catalog = new InMemoryCatalog(products);
-        const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+        const vm = new ComparePageViewModel(new GetProductsBySku(catalog), comparedList());
         await vm.load(skus);
         expect(vm.status).toBe('succeeded');
         expect(catalog.calls.detailsBySkus).toBeLessThanOrEqual(1);
@@ -201,7 +213,7 @@ describe('ComparePageViewModel', () => {
   it('fails and retries', async () => {
     const catalog = new InMemoryCatalog([a]);
     catalog.fail = true;
-    const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+    const vm = new ComparePageViewModel(new GetProductsBySku(catalog), comparedList());
     await vm.load(['K-1']);
     expect(vm.status).toBe('failed');
     catalog.fail = false;
