@@ -167,18 +167,15 @@ describe('opening a compare link (reading we chose)', () => {
   });
 
   it('is where a following add starts from: beyond the maximum it is refused', () => {
-    const link = ['K-1', 'K-2', 'K-3', 'K-4'].map(
-      (compareSku): ProductToCompare => ({
-        compareSku,
-        category: 'Faucets',
-        backorder: false,
-        masterVariant: { sku: compareSku, attributes: [] },
-      }),
-    );
+    const link = ['K-1', 'K-2', 'K-3', 'K-4'].map((compareSku): ProductToCompare => ({
+      compareSku,
+      category: 'Faucets',
+      backorder: false,
+      masterVariant: { sku: compareSku, attributes: [] },
+    }));
     const opened = compareFromLink(EMPTY_COMPARE, link, { now: 0 });
     expect(opened.products).toHaveLength(4);
     const more = addToCompare(opened, { ...link[0]!, compareSku: 'K-5' }, { now: 1, max: 3 });
     expect(more).toEqual({ ok: false, error: { kind: 'compare-full', max: 3 } });
   });
 });
-
