@@ -5,6 +5,7 @@
 import { ContainerModule } from 'inversify';
 import { AddToCompare } from '../../core/compare/add-to-compare';
 import { ClearCompare } from '../../core/compare/clear-compare';
+import { CompareFromLink } from '../../core/compare/compare-from-link';
 import { EnableCompare } from '../../core/compare/enable-compare';
 import { LoadCompare } from '../../core/compare/load-compare';
 import type { CompareStore } from '../../core/compare/ports';
@@ -36,5 +37,11 @@ export const compareModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<EnableCompare>(TYPES.EnableCompare)
     .toResolvedValue((store: CompareStore) => new EnableCompare(store), [TYPES.CompareStore])
+    .inSingletonScope();
+  bind<CompareFromLink>(TYPES.CompareFromLink)
+    .toResolvedValue(
+      (store: CompareStore, clock: Clock) => new CompareFromLink(store, clock),
+      [TYPES.CompareStore, TYPES.Clock],
+    )
     .inSingletonScope();
 });

@@ -77,6 +77,7 @@ export const TYPES = {
   RemoveFromCompare: Symbol.for('RemoveFromCompare'),
   ClearCompare: Symbol.for('ClearCompare'),
   EnableCompare: Symbol.for('EnableCompare'),
+  CompareFromLink: Symbol.for('CompareFromLink'),
   /** Shopping lists (./lists-modules.ts). */
   LoadFavorites: Symbol.for('LoadFavorites'),
   ToggleFavorite: Symbol.for('ToggleFavorite'),

@@ -16,7 +16,12 @@
  * - expired entries are dropped before every transition, so they never count against the maximum;
  *   when that empties the list the category is reset, as with clear-one;
  * - an entry expires at the instant now reaches its expiry;
- * - clear-one and clear-all leave the enable flag as it was.
+ * - clear-one and clear-all leave the enable flag as it was;
+ * - a compare link (`/en/compare?compare=SKU1,SKU2`) names the comparison: opening it makes its
+ *   products the compared ones, in the link's order (repeats once), each with a fresh expiry, the
+ *   category following the last, the enable flag reset as by an add. Like a narrower window, a
+ *   link may name more products than the viewport's maximum: none is dropped, further adds are
+ *   refused until some go.
  */
 import { DAY } from '../shared/clock';
 import { err, ok, type Result } from '../shared/result';
@@ -100,6 +105,24 @@ export const addToCompare = (
     category: product.category,
     enabled: false,
   });
+};
+
+/** Opening a compare link: its products become the compared ones (see the readings above). */
+export const compareFromLink = (
+  state: CompareState,
+  products: readonly ProductToCompare[],
+  { now, expiryMs = COMPARE_EXPIRY_MS }: { readonly now: number; readonly expiryMs?: number },
+): CompareState => {
+  const unique = products.filter(
+    (p, i) => products.findIndex((q) => q.compareSku === p.compareSku) === i,
+  );
+  const last = unique[unique.length - 1];
+  if (last === undefined) return withProducts({ ...state, enabled: false }, []);
+  return {
+    products: unique.map((p) => ({ ...p, expiry: now + expiryMs })),
+    category: last.category,
+    enabled: false,
+  };
 };
 
 /** Clear-one: removes the SKU; the category is reset when the list becomes empty. */

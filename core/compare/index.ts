@@ -6,3 +6,5 @@ export * from './remove-from-compare';
 export * from './clear-compare';
 export * from './enable-compare';
 export * from './load-compare';
+export * from './compare-from-link';
+export * from './product-facts';

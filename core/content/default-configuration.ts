@@ -15,10 +15,11 @@ export const DEFAULT_CONFIGURATION: StorefrontConfiguration = {
     shortendPagePath: DEFAULT_SHORTENED_PAGE_PATH,
     apimHost: '',
   },
+  // Not the favorites page: guests keep favorites (under their anonymousId, like their cart) and
+  // see them there, with an invitation to sign in to keep them on every device (docs/rules.md).
   securePagePathList: [
     routes.accountSettings,
     routes.orderHistory,
-    routes.favorites,
     routes.myProducts,
     routes.myServices,
   ],

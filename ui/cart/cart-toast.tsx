@@ -4,8 +4,9 @@ import { useCart } from './cart-context';
 import './cart.css';
 
 /**
- * The cart's toast, bottom-centre, for 5 s (spec §9). The live region is always in the page, so
- * screen readers announce each message as it appears.
+ * The cart's toast, for 5 s (spec §9): bottom-centre on narrow screens, bottom-left from 1025 px so
+ * it covers none of the product page's buy box (cart.css). The live region is always in the page,
+ * so screen readers announce each message as it appears.
  */
 export const CartToast = observer(() => {
   const cart = useCart();

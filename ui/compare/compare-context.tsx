@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import type { AddToCompare } from '../../core/compare/add-to-compare';
 import type { ClearCompare } from '../../core/compare/clear-compare';
+import type { CompareFromLink } from '../../core/compare/compare-from-link';
 import type { LoadCompare } from '../../core/compare/load-compare';
 import type { RemoveFromCompare } from '../../core/compare/remove-from-compare';
 import { TYPES } from '../../adapters/di/types';
@@ -20,6 +21,7 @@ export const createCompareViewModel = (container: Container): CompareViewModel =
       add: container.get<AddToCompare>(TYPES.AddToCompare),
       remove: container.get<RemoveFromCompare>(TYPES.RemoveFromCompare),
       clear: container.get<ClearCompare>(TYPES.ClearCompare),
+      fromLink: container.get<CompareFromLink>(TYPES.CompareFromLink),
     },
     container.get<GetProductTiles>(TYPES.GetProductTiles),
     viewportWidth(),

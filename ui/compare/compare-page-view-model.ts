@@ -1,11 +1,19 @@
 /**
  * The compare page (`/en/compare?compare=SKU1,SKU2`): full details of the products named, and the
- * side-by-side rows — finishes, availability, brand, every spec and attribute — with the rows
- * whose values differ marked, optionally showing only those.
+ * side-by-side rows — finishes, availability, brand, every spec and attribute, each fact once —
+ * with the rows whose values differ marked, optionally showing only those.
+ *
+ * The page and the tray show one list, the compared products, and the URL always names it so the
+ * comparison can be shared: a link naming other products is looked up and then becomes the
+ * compared list (core's compareFromLink); without a parameter the page shows the compared list
+ * and writes it into the URL; a removal (here or in the tray) changes the list, and the page and
+ * its URL follow.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { availabilityOf, type GetProductsBySku } from '../../core/catalog/get-product-page';
-import type { ProductDetails } from '../../core/catalog/product';
+import type { ProductDetails, ProductSummary } from '../../core/catalog/product';
+import { compareQuery } from '../../core/compare/compare-tray';
+import { attributeLabel, attributeValue } from '../../core/compare/product-facts';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { availabilityText } from '../catalog/product/product-view-model';
 
@@ -32,16 +40,6 @@ const normalise = (text: string): string =>
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
-
-/** 'bowl-shape' or 'bowlShape' → 'Bowl shape'. */
-export const attributeLabel = (name: string): string => {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words === '' ? name : words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const row = (key: string, label: string, values: readonly string[]): CompareRow => ({
   key,
@@ -85,28 +83,33 @@ export const compareRows = (products: readonly ProductDetails[]): readonly Compa
     ),
   ];
 
-  // Spec rows: every group|label any product has, in first-seen order.
+  // Every fact is one row: a spec or attribute that says what a row above already says (the
+  // General group's Brand and Collection, the Materials group's Finishes, the attribute gpm beside
+  // the spec "Flow rate") is not repeated.
+  const shown = new Set(overview.map((r) => normalise(r.label)));
+
+  // Spec rows: every label any product has, once, in the group where it was first seen (products
+  // of different categories may file one fact under different groups).
   const groups = new Map<string, Map<string, string>>();
   for (const p of products) {
     for (const spec of p.specs) {
-      const labels = groups.get(spec.group) ?? new Map<string, string>();
       const key = normalise(spec.label);
-      if (!labels.has(key)) labels.set(key, spec.label);
+      if (shown.has(key)) continue;
+      shown.add(key);
+      const labels = groups.get(spec.group) ?? new Map<string, string>();
+      labels.set(key, spec.label);
       groups.set(spec.group, labels);
     }
   }
-  const specLabels = new Set([...groups.values()].flatMap((labels) => [...labels.keys()]));
   const specGroups: CompareRowGroup[] = [...groups].map(([group, labels]) => ({
     key: `spec-${group}`,
     title: group,
     rows: [...labels].map(([key, label]) =>
       row(
-        `spec-${group}-${key}`,
+        `spec-${key}`,
         label,
         products.map(
-          (p) =>
-            p.specs.find((s) => s.group === group && normalise(s.label) === key)?.value ??
-            MISSING_VALUE,
+          (p) => p.specs.find((s) => normalise(s.label) === key)?.value ?? MISSING_VALUE,
         ),
       ),
     ),
@@ -117,10 +120,8 @@ export const compareRows = (products: readonly ProductDetails[]): readonly Compa
   for (const p of products) {
     for (const name of Object.keys(p.attributes)) {
       const key = normalise(attributeLabel(name));
-      if (
-        !specLabels.has(key) &&
-        !attributeNames.some((n) => normalise(attributeLabel(n)) === key)
-      ) {
+      if (!shown.has(key)) {
+        shown.add(key);
         attributeNames.push(name);
       }
     }
@@ -136,7 +137,12 @@ export const compareRows = (products: readonly ProductDetails[]): readonly Compa
               row(
                 `attr-${name}`,
                 attributeLabel(name),
-                products.map((p) => p.attributes[name] ?? MISSING_VALUE),
+                products.map((p) => {
+                  const value = p.attributes[name];
+                  return value === undefined || value.trim() === ''
+                    ? MISSING_VALUE
+                    : attributeValue(name, value);
+                }),
               ),
             ),
           },
@@ -154,19 +160,66 @@ export const answersTo = (product: ProductDetails, sku: string): boolean => {
   );
 };
 
+/** What the page needs of the app's compared list (ui/compare/compare-view-model.ts). */
+export interface ComparedList {
+  readonly skus: readonly string[];
+  fromLink(products: readonly ProductSummary[]): void;
+}
+
+const sameSkus = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((s, i) => s.toUpperCase() === b[i]?.toUpperCase());
+
 export class ComparePageViewModel {
   status: AsyncStatus = 'idle';
   products: readonly ProductDetails[] = [];
   onlyDifferences = false;
   /** The SKUs the page shows, as asked for (URL or compared list). */
   skus: readonly string[] = [];
+  /**
+   * True while the page shows the compared list; false before the page knows its URL, and while a
+   * link's products are looked up to become it (or could not be).
+   */
+  following = false;
   private request: AbortController | null = null;
 
-  constructor(private readonly getProducts: GetProductsBySku) {
-    makeAutoObservable<ComparePageViewModel, 'getProducts' | 'request'>(this, {
+  constructor(
+    private readonly getProducts: GetProductsBySku,
+    private readonly compared: ComparedList,
+  ) {
+    makeAutoObservable<ComparePageViewModel, 'getProducts' | 'request' | 'compared'>(this, {
       getProducts: false,
       request: false,
+      compared: false,
     });
+  }
+
+  /**
+   * The page's URL names these SKUs (`null`: no compare parameter, or an empty one). The compared
+   * list is shown; a link naming other products is looked up and becomes the compared list.
+   */
+  open(link: readonly string[] | null): void {
+    if (link === null || sameSkus(link, this.compared.skus)) {
+      this.following = true;
+      this.show(this.compared.skus);
+      return;
+    }
+    this.following = false;
+    void this.load(link);
+  }
+
+  /** The compared list changed (a removal here or in the tray, Clear all): the page follows. */
+  follow(): void {
+    if (this.following) this.show(this.compared.skus);
+  }
+
+  /**
+   * The query the page's URL should carry — `?compare=` and the compared SKUs, so the comparison
+   * can be shared; '' when nothing is compared — or null while a link is being taken on.
+   */
+  get search(): string | null {
+    if (!this.following) return null;
+    const skus = this.compared.skus;
+    return skus.length === 0 ? '' : `?${compareQuery(skus)}`;
   }
 
   get isEmpty(): boolean {
@@ -226,6 +279,12 @@ export class ComparePageViewModel {
       const products = await this.getProducts.execute(skus, request.signal);
       if (request.signal.aborted) return;
       runInAction(() => {
+        if (!this.following) {
+          // A link's products: now the compared ones, and the page follows that list.
+          this.compared.fromLink(products);
+          this.following = true;
+          this.skus = this.compared.skus;
+        }
         this.products = products;
         this.status = 'succeeded';
       });
@@ -241,9 +300,9 @@ export class ComparePageViewModel {
     return this.load(this.skus);
   }
 
-  /** The SKUs left after removing a product (every SKU that names it). */
-  skusWithout(product: ProductDetails): readonly string[] {
-    return this.skus.filter((s) => !answersTo(product, s));
+  /** The compared SKUs that name a product (its own, or one of its finishes'). */
+  comparedSkusOf(product: ProductDetails): readonly string[] {
+    return this.compared.skus.filter((s) => answersTo(product, s));
   }
 
   dispose(): void {

@@ -1,12 +1,15 @@
 /**
  * The compare tray (spec §2 shell overlay, §4: open when the URL has a compare parameter or
  * products are compared): a bar at the bottom of the window with a slot per column (3, 5 or 7 by
- * width), "Compare", "Clear all", and a control to fold it away. Its messages are announced politely.
+ * width), "Compare", "Clear all", and a control to fold it away. Its messages are announced politely,
+ * and go with the page they were said on. On the compare page itself it starts folded (the page
+ * shows the products) and offers no "Compare" (the shopper is there).
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isCompareTrayOpen } from '../../core/compare/compare-tray';
+import { matchRoute } from '../../core/content/routes';
 import type { Clock } from '../../core/shared/clock';
 import { customerFacingSku } from '../../core/shared/sku';
 import { TYPES } from '../../adapters/di/types';
@@ -25,7 +28,11 @@ export const CompareTray = observer(() => {
   const container = useContainer();
   const [clock] = useState(() => container.get<Clock>(TYPES.Clock));
   const location = useLocation();
-  const [expanded, setExpanded] = useState(true);
+  const page = location.pathname;
+  const onComparePage = matchRoute(page)?.id === 'compare';
+  // Folding is remembered for the page it was done on; each page starts as it should.
+  const [folding, setFolding] = useState<{ page: string; expanded: boolean } | null>(null);
+  const expanded = folding?.page === page ? folding.expanded : !onComparePage;
   const id = useId();
   const message = compareVm.message;
 
@@ -34,6 +41,10 @@ export const CompareTray = observer(() => {
     const timer = window.setTimeout(() => compareVm.dismissMessage(), TRAY_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [compareVm, message]);
+  // "Remove one to add …" belongs to the page it was said on, not to the next one.
+  useEffect(() => {
+    compareVm.dismissMessage();
+  }, [compareVm, page]);
 
   const open = isCompareTrayOpen(location.search, compareVm.state, clock.now());
   const skus = compareVm.skus;
@@ -59,7 +70,7 @@ export const CompareTray = observer(() => {
             <div className="compare-tray__bar">
               <h2 ref={focus.fallback} className="compare-tray__title" tabIndex={-1}>
                 Compare products{' '}
-                <span className="compare-tray__count">{`${count} of ${columns}`}</span>
+                <span className="compare-tray__count">{`${count} of ${Math.max(columns, count)}`}</span>
               </h2>
               {message !== null && (
                 <p className="compare-tray__message" aria-hidden="true">
@@ -67,7 +78,7 @@ export const CompareTray = observer(() => {
                 </p>
               )}
               <div className="compare-tray__actions">
-                {count >= 2 ? (
+                {onComparePage ? null : count >= 2 ? (
                   <Link
                     className="button button--primary compare-tray__go"
                     to={compareVm.compareHref}
@@ -100,7 +111,7 @@ export const CompareTray = observer(() => {
                   aria-expanded={expanded}
                   aria-controls={`${id}-slots`}
                   aria-label={expanded ? 'Hide compared products' : 'Show compared products'}
-                  onClick={() => setExpanded((e) => !e)}
+                  onClick={() => setFolding({ page, expanded: !expanded })}
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                     <path
@@ -115,7 +126,7 @@ export const CompareTray = observer(() => {
                 </button>
               </div>
             </div>
-            {count < 2 && (
+            {count < 2 && !onComparePage && (
               <p id={hintId} className="compare-tray__hint">
                 {count === 0
                   ? 'Add products to compare from any product list.'

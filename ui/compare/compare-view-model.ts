@@ -8,6 +8,7 @@ import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import type { ProductSummary } from '../../core/catalog/product';
 import type { AddToCompare } from '../../core/compare/add-to-compare';
 import type { ClearCompare } from '../../core/compare/clear-compare';
+import type { CompareFromLink } from '../../core/compare/compare-from-link';
 import { EMPTY_COMPARE, type CompareState } from '../../core/compare/compare-state';
 import { compareColumns, compareQuery, maxComparable } from '../../core/compare/compare-tray';
 import type { LoadCompare } from '../../core/compare/load-compare';
@@ -19,6 +20,7 @@ export interface CompareUseCases {
   readonly add: AddToCompare;
   readonly remove: RemoveFromCompare;
   readonly clear: ClearCompare;
+  readonly fromLink: CompareFromLink;
 }
 
 export const removedFromCompareMessage = (title: string): string =>
@@ -80,6 +82,25 @@ export class CompareViewModel {
     return this.refreshProducts();
   }
 
+  /**
+   * The compare page was opened from a link naming these products (already looked up): they
+   * become the compared ones, so the tray counts what the page shows. Nothing to announce: the
+   * shopper asked for this page.
+   */
+  fromLink(products: readonly ProductSummary[]): void {
+    this.state = this.useCases.fromLink.execute(
+      products.map((p) => ({
+        compareSku: p.sku,
+        backorder: false,
+        category: p.category,
+        masterVariant: { sku: p.sku, attributes: [] },
+      })),
+    );
+    this.products = [...products];
+    this.productsStatus = 'succeeded';
+    this.message = null;
+  }
+
   async toggle(product: ProductSummary): Promise<void> {
     if (this.isCompared(product.sku)) return this.remove(product.sku);
     const result = this.useCases.add.execute(
@@ -130,15 +151,18 @@ export class CompareViewModel {
       return;
     }
     this.productsStatus = 'loading';
+    // Tiles for a list that has changed since (a compare link taken on meanwhile) are not shown.
+    const current = () => this.skus.join(',') === skus.join(',');
     try {
       const products = await this.getTiles.execute(skus);
       runInAction(() => {
+        if (!current()) return;
         this.products = products;
         this.productsStatus = 'succeeded';
       });
     } catch {
       runInAction(() => {
-        this.productsStatus = 'failed';
+        if (current()) this.productsStatus = 'failed';
       });
     }
   }

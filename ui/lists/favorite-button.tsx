@@ -12,6 +12,9 @@ interface Props {
   readonly className?: string;
 }
 
+export const ADD_TO_FAVORITES = 'Add to favorites';
+export const REMOVE_FROM_FAVORITES = 'Remove from favorites';
+
 const Heart = () => (
   <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
     <path
@@ -32,20 +35,23 @@ const Toggle = observer(
     className = '',
   }: Props & { favorites: FavoritesViewModel }) => {
     const on = favorites.isFavorite(product.sku);
+    // The name says what a press does: "Add to favorites" (pinned) while it is not a favorite,
+    // "Remove from favorites" once it is. A button whose name changes carries no aria-pressed, or
+    // a screen reader would hear "Remove from favorites, pressed".
+    const name = on ? REMOVE_FROM_FAVORITES : ADD_TO_FAVORITES;
     return (
       <button
         type="button"
         className={`favorite-toggle favorite-toggle--${variant}${on ? ' favorite-toggle--on' : ''} ${className}`.trim()}
-        aria-pressed={on}
         aria-busy={favorites.isPending(product.sku)}
         {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
-        title={on ? 'In your favorites' : 'Add to favorites'}
+        {...(variant === 'icon' ? { title: name } : {})}
         onClick={() => void favorites.toggle(product)}
       >
         <Heart />
-        {/* The name stays "Add to favorites" (pinned); aria-pressed says whether it is on. */}
+        {/* The words a sighted shopper reads are the name a screen reader says (WCAG 2.5.3). */}
         <span className={variant === 'icon' ? 'visually-hidden' : 'favorite-toggle__label'}>
-          Add to favorites
+          {name}
         </span>
       </button>
     );

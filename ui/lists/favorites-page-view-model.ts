@@ -1,9 +1,11 @@
 /**
- * The favorites page (`/en/account/favorites`): the shopper's Favorites list read afresh, and the
- * products on it looked up in the catalogue (spec §9: favorites lookup 50 rows at a time). A product
- * taken off the list (here or by its heart) leaves the grid at once.
+ * The favorites page (`/en/account/favorites`, guests' too): the shopper's Favorites list read
+ * afresh, and the products on it looked up in the catalogue (spec §9: favorites lookup 50 rows at a
+ * time). A product taken off the list (here or by its heart) leaves the grid at once; one that joins
+ * it while the page is open (signing in merges the guest's list into the account's) is looked up
+ * and shown.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import type { ProductSummary } from '../../core/catalog/product';
 import type { AsyncStatus } from '../../core/shared/async-status';
@@ -41,8 +43,55 @@ export class FavoritesPageViewModel {
       .sort((a, b) => order.indexOf(a.sku.toUpperCase()) - order.indexOf(b.sku.toUpperCase()));
   }
 
+  /**
+   * What the page shows: while the list itself is read again (after a sign-in or sign-out), it is
+   * loading, not "no favorites".
+   */
+  get shownStatus(): AsyncStatus {
+    if (this.status !== 'succeeded') return this.status;
+    const list = this.favorites.status;
+    return list === 'idle' || list === 'loading' ? 'loading' : this.status;
+  }
+
   get isEmpty(): boolean {
-    return this.status === 'succeeded' && this.products.length === 0;
+    return this.shownStatus === 'succeeded' && this.products.length === 0;
+  }
+
+  /** Favorite SKUs not looked up yet. */
+  private get unseen(): readonly string[] {
+    const known = new Set(this.found.map((p) => p.sku.toUpperCase()));
+    return this.favorites.skus.filter((s) => !known.has(s.toUpperCase()));
+  }
+
+  /**
+   * Looks up the products that join the list while the page is open; returns the disposer.
+   */
+  follow(): () => void {
+    return reaction(
+      () =>
+        this.status === 'succeeded' && this.favorites.status === 'succeeded'
+          ? this.unseen.join(',')
+          : '',
+      (key) => {
+        if (key !== '') void this.lookUp(key.split(','));
+      },
+    );
+  }
+
+  private async lookUp(skus: readonly string[]): Promise<void> {
+    const generation = this.generation;
+    try {
+      const pages = await Promise.all(
+        chunks(skus, FAVORITES_LOOKUP_ROWS).map((part) => this.getTiles.execute(part)),
+      );
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        const known = new Set(this.found.map((p) => p.sku));
+        this.found = [...this.found, ...pages.flat().filter((p) => !known.has(p.sku))];
+      });
+    } catch {
+      // The products already shown stay; the next full load (or retry) tries again.
+    }
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,8 @@
-/** Route `/en/account/favorites`: the shopper's favorite products (guests keep favorites too). */
+/**
+ * Route `/en/account/favorites`: the shopper's favorite products. Not a secure page: a guest sees
+ * the products they hearted (kept under their guest id), with an invitation to sign in to keep them
+ * on every device; signing in merges them into the account's list, which the page then shows.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +10,7 @@ import type { GetProductTiles } from '../../core/catalog/get-product-tiles';
 import { TYPES } from '../../adapters/di/types';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
+import { useOptionalAuth } from '../auth/auth-context';
 import { useOptionalCart } from '../cart/cart-context';
 import { summarySelection } from '../cart/product-selection';
 import { ProductTile } from '../components/product-tile';
@@ -14,6 +19,31 @@ import { EmptyState, ErrorState, ProductGridSkeleton } from '../components/state
 import { useFavorites } from '../lists/favorites-context';
 import { FavoritesPageViewModel } from '../lists/favorites-page-view-model';
 import '../lists/favorites.css';
+
+/** A guest's favorites live in this browser until they sign in. */
+const GuestNote = observer(() => {
+  const auth = useOptionalAuth();
+  if (auth === null || auth.isAuth) return null;
+  return (
+    <section className="favorites-page__guest" aria-labelledby="favorites-guest-title">
+      <h2 id="favorites-guest-title" className="favorites-page__guest-title">
+        Keep your favorites on every device
+      </h2>
+      <p>
+        Your favorites are saved in this browser. Sign in or create an account to keep them with you
+        on your phone, tablet and computer.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        onClick={() => auth.openModal('signIn')}
+      >
+        Sign in or create an account
+      </button>
+    </section>
+  );
+});
 
 const FavoritesPage = observer(() => {
   const container = useContainer();
@@ -25,6 +55,7 @@ const FavoritesPage = observer(() => {
   );
   useEffect(() => {
     void vm.load();
+    return vm.follow();
   }, [vm]);
 
   const title = pageTitles.favorites;
@@ -37,11 +68,14 @@ const FavoritesPage = observer(() => {
       <h1 ref={focus.fallback} tabIndex={-1}>
         {title}
       </h1>
-      {vm.status === 'succeeded' && count > 0 && (
+      <GuestNote />
+      {vm.shownStatus === 'succeeded' && count > 0 && (
         <p className="favorites-page__count">{count === 1 ? '1 product' : `${count} products`}</p>
       )}
-      {(vm.status === 'idle' || vm.status === 'loading') && <ProductGridSkeleton count={4} />}
-      {vm.status === 'failed' && (
+      {(vm.shownStatus === 'idle' || vm.shownStatus === 'loading') && (
+        <ProductGridSkeleton count={4} />
+      )}
+      {vm.shownStatus === 'failed' && (
         <ErrorState
           title="We could not load your favorites."
           message="Please check your connection and try again."
@@ -60,35 +94,38 @@ const FavoritesPage = observer(() => {
           <p>Tap the heart on any product to keep it here.</p>
         </EmptyState>
       )}
-      {vm.status === 'succeeded' && count > 0 && (
+      {vm.shownStatus === 'succeeded' && count > 0 && (
         <ul className="product-grid favorites-page__grid" aria-label="Favorite products">
-          {vm.products.map((product, i) => (
-            <li key={product.sku} ref={focus.item(product.sku)} className="favorites-page__item">
-              <ProductTile product={product} priority={i < 4} headingLevel={2} />
-              {cart !== null && summarySelection(product) !== null && (
-                <button
-                  type="button"
-                  className="button button--primary button--small favorites-page__add"
-                  disabled={cart.adding}
-                  onClick={() => {
-                    const selection = summarySelection(product);
-                    if (selection !== null) void cart.add([selection]);
-                  }}
-                >
-                  Add to cart
-                </button>
-              )}
-              <button
-                ref={focus.control(product.sku)}
-                type="button"
-                className="button button--secondary button--small favorites-page__remove"
-                aria-label={`Remove ${product.title} from favorites`}
-                onClick={() => void vm.remove(product)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
+          {vm.products.map((product, i) => {
+            const selection = summarySelection(product);
+            return (
+              <li key={product.sku} ref={focus.item(product.sku)} className="favorites-page__item">
+                <ProductTile product={product} priority={i < 4} headingLevel={2} />
+                {/* One row of equal buttons under every tile. */}
+                <div className="favorites-page__actions">
+                  {cart !== null && selection !== null && (
+                    <button
+                      type="button"
+                      className="button button--primary favorites-page__action"
+                      disabled={cart.adding}
+                      onClick={() => void cart.add([selection])}
+                    >
+                      Add to cart
+                    </button>
+                  )}
+                  <button
+                    ref={focus.control(product.sku)}
+                    type="button"
+                    className="button button--secondary favorites-page__action"
+                    aria-label={`Remove ${product.title} from favorites`}
+                    onClick={() => void vm.remove(product)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </main>

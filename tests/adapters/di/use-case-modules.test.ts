@@ -24,6 +24,7 @@ import { TopSearches } from '../../../core/catalog/top-searches';
 import { Typeahead } from '../../../core/catalog/typeahead';
 import { AddToCompare } from '../../../core/compare/add-to-compare';
 import { ClearCompare } from '../../../core/compare/clear-compare';
+import { CompareFromLink } from '../../../core/compare/compare-from-link';
 import { EnableCompare } from '../../../core/compare/enable-compare';
 import { LoadCompare } from '../../../core/compare/load-compare';
 import { RemoveFromCompare } from '../../../core/compare/remove-from-compare';
@@ -62,6 +63,7 @@ const USE_CASES: readonly (readonly [
   ['RemoveFromCompare', RemoveFromCompare],
   ['ClearCompare', ClearCompare],
   ['EnableCompare', EnableCompare],
+  ['CompareFromLink', CompareFromLink],
   ['LoadFavorites', LoadFavorites],
   ['ToggleFavorite', ToggleFavorite],
   ['FindOrder', FindOrder],

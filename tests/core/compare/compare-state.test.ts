@@ -5,6 +5,7 @@ import {
   EMPTY_COMPARE,
   addToCompare,
   clearCompare,
+  compareFromLink,
   dropExpired,
   removeFromCompare,
   setCompareEnabled,
@@ -139,5 +140,42 @@ describe('compare transitions (spec §4)', () => {
         expect(later.ok && later.value.products.map((p) => p.compareSku)).toEqual([skus[2]]);
       }),
     );
+  });
+});
+
+describe('opening a compare link (reading we chose)', () => {
+  it('makes the link’s products the compared ones, in its order, once each, none dropped', () => {
+    fc.assert(
+      fc.property(
+        state,
+        fc.array(product, { maxLength: 9 }),
+        fc.boolean(),
+        ({ state: s, now }, link, enabled) => {
+          const next = compareFromLink(setCompareEnabled(s, enabled), link, { now });
+          const wanted = [...new Set(link.map((p) => p.compareSku))];
+          expect(next.products.map((p) => p.compareSku)).toEqual(wanted);
+          for (const p of next.products) expect(p.expiry).toBe(now + COMPARE_EXPIRY_MS);
+          // The first of a repeated SKU is the one kept.
+          for (const p of next.products) {
+            expect(p.category).toBe(link.find((q) => q.compareSku === p.compareSku)?.category);
+          }
+          expect(next.category).toBe(wanted.length === 0 ? null : next.products.at(-1)?.category);
+          expect(next.enabled).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('is where a following add starts from: beyond the maximum it is refused', () => {
+    const link = ['K-1', 'K-2', 'K-3', 'K-4'].map((compareSku): ProductToCompare => ({
+      compareSku,
+      category: 'Faucets',
+      backorder: false,
+      masterVariant: { sku: compareSku, attributes: [] },
+    }));
+    const opened = compareFromLink(EMPTY_COMPARE, link, { now: 0 });
+    expect(opened.products).toHaveLength(4);
+    const more = addToCompare(opened, { ...link[0]!, compareSku: 'K-5' }, { now: 1, max: 3 });
+    expect(more).toEqual({ ok: false, error: { kind: 'compare-full', max: 3 } });
   });
 });

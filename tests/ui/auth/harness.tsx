@@ -71,10 +71,10 @@ export const renderAuth = ({
             ),
           },
           {
-            path: '/en/account/favorites',
+            path: '/en/account/orders',
             element: (
               <main>
-                <h1>My favorites</h1>
+                <h1>My orders</h1>
               </main>
             ),
           },

@@ -36,10 +36,10 @@ const signInDirectly = async (
 
 describe('secure pages and the login page', () => {
   it('sends a guest from a secure page to /en/login with the encoded redirect, and back after signing in', async () => {
-    renderAuth({ url: '/en/account/favorites?sort=new#top' });
+    renderAuth({ url: '/en/account/orders?sort=new#top' });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(location()).toBe(
-      `/en/login?redirect=${encodeURIComponent('/en/account/favorites?sort=new#top')}`,
+      `/en/login?redirect=${encodeURIComponent('/en/account/orders?sort=new#top')}`,
     );
     // The header's "Sign in" is not repeated on the login page: one button of that name.
     expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(1);
@@ -49,16 +49,16 @@ describe('secure pages and the login page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
-    await screen.findByRole('heading', { level: 1, name: 'My favorites' });
-    expect(location()).toBe('/en/account/favorites?sort=new');
+    await screen.findByRole('heading', { level: 1, name: 'My orders' });
+    expect(location()).toBe('/en/account/orders?sort=new');
     expect(screen.getByText('Pablo')).toBeTruthy();
   });
 
   it('lets a signed-in customer straight onto a secure page', async () => {
     const container = demoContainer();
     await signInDirectly(container);
-    renderAuth({ url: '/en/account/favorites', container });
-    await screen.findByRole('heading', { level: 1, name: 'My favorites' });
+    renderAuth({ url: '/en/account/orders', container });
+    await screen.findByRole('heading', { level: 1, name: 'My orders' });
   });
 
   it('never follows a redirect parameter off the site', () => {
@@ -71,7 +71,7 @@ describe('secure pages and the login page', () => {
   it('signing out on a secure page leaves it for the home page', async () => {
     const container = demoContainer();
     await signInDirectly(container);
-    renderAuth({ url: '/en/account/favorites', container });
+    renderAuth({ url: '/en/account/orders', container });
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     });

@@ -6,6 +6,7 @@ import {
   ComparePageViewModel,
   compareRows,
   MISSING_VALUE,
+  type ComparedList,
 } from '../../../ui/compare/compare-page-view-model';
 import ComparePage from '../../../ui/pages/compare-page';
 import { InMemoryCatalog, finish, makeProduct } from '../../core/catalog/product-fixtures';
@@ -30,6 +31,19 @@ const b = makeProduct('K-2', {
 const c = makeProduct('K-3', { title: 'Faucet Three' });
 
 const routes = [{ path: '/en/compare', Component: ComparePage }];
+const tray = () => screen.getByRole('region', { name: 'Compare products' });
+const trayCount = () => tray().querySelector('.compare-tray__count')?.textContent;
+
+/** A compared list on its own, as the app's compare view model keeps it. */
+const comparedList = (initial: readonly string[] = []): ComparedList => {
+  const list = {
+    skus: initial,
+    fromLink(products: readonly { sku: string }[]) {
+      list.skus = products.map((p) => p.sku);
+    },
+  };
+  return list;
+};
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 beforeEach(() => setViewportWidth(1280));
@@ -159,7 +173,7 @@ describe('ComparePageViewModel', () => {
 
   it('filters in place when a product goes, and loads when a new one comes', async () => {
     const catalog = new InMemoryCatalog([a, b, c]);
-    const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+    const vm = new ComparePageViewModel(new GetProductsBySku(catalog), comparedList());
     await vm.load(['K-1', 'K-2']);
     expect(catalog.calls.detailsBySkus).toBe(1);
     vm.show(['K-2']);
@@ -177,7 +191,7 @@ describe('ComparePageViewModel', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(named, { maxLength: 8 }), async (skus) => {
         const catalog = new InMemoryCatalog(products);
-        const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+        const vm = new ComparePageViewModel(new GetProductsBySku(catalog), comparedList());
         await vm.load(skus);
         expect(vm.status).toBe('succeeded');
         expect(catalog.calls.detailsBySkus).toBeLessThanOrEqual(1);
@@ -201,11 +215,177 @@ describe('ComparePageViewModel', () => {
   it('fails and retries', async () => {
     const catalog = new InMemoryCatalog([a]);
     catalog.fail = true;
-    const vm = new ComparePageViewModel(new GetProductsBySku(catalog));
+    const vm = new ComparePageViewModel(new GetProductsBySku(catalog), comparedList());
     await vm.load(['K-1']);
     expect(vm.status).toBe('failed');
     catalog.fail = false;
     await vm.retry();
     expect(vm.products).toHaveLength(1);
+  });
+});
+
+describe('compare page: one list for page, tray and URL', () => {
+  it('opened from a link, makes its products the compared ones: the tray counts them', async () => {
+    const { compare } = renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      compare: new MemoryCompareStore(comparing(['K-3'])),
+      routes,
+      url: '/en/compare?compare=K-1,K-2',
+    });
+    await screen.findByRole('table');
+    await waitFor(() => expect(trayCount()).toBe('2 of 5'));
+    expect(compare.state?.products.map((p) => p.compareSku)).toEqual(['K-1', 'K-2']);
+    expect(location()).toBe('/en/compare?compare=K-1,K-2');
+  });
+
+  it('keeps the compared SKUs in the URL when opened without them, so it can be shared', async () => {
+    renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      compare: new MemoryCompareStore(comparing(['K-3', 'K-1'])),
+      routes,
+      url: '/en/compare',
+    });
+    await screen.findByRole('table');
+    await waitFor(() => expect(location()).toBe('/en/compare?compare=K-3,K-1'));
+  });
+
+  it('drops from the URL a SKU the catalogue does not know, and names a finish by its product', async () => {
+    const { compare } = renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      routes,
+      url: '/en/compare?compare=K-9,K-2-CP,K-1',
+    });
+    await screen.findByRole('table');
+    await waitFor(() => expect(location()).toBe('/en/compare?compare=K-2,K-1'));
+    expect(compare.state?.products.map((p) => p.compareSku)).toEqual(['K-2', 'K-1']);
+  });
+
+  it('follows a removal in the tray: the table and the URL lose the product too', async () => {
+    renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      compare: new MemoryCompareStore(comparing(['K-1', 'K-2', 'K-3'])),
+      routes,
+      url: '/en/compare?compare=K-1,K-2,K-3',
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(tray()).getByRole('button', { name: 'Show compared products' }));
+    await act(async () => {
+      fireEvent.click(
+        within(tray()).getByRole('button', { name: 'Remove Faucet Two from compare' }),
+      );
+    });
+    await waitFor(() => expect(location()).toBe('/en/compare?compare=K-1,K-3'));
+    expect(within(table).queryByText('Faucet Two')).toBeNull();
+    expect(trayCount()).toBe('2 of 5');
+
+    await act(async () => {
+      fireEvent.click(within(tray()).getByRole('button', { name: 'Clear all' }));
+    });
+    await screen.findByText('Add products to compare from any product list.');
+    expect(location()).toBe('/en/compare');
+  });
+
+  it('takes on a new link while open (a link followed from the page)', async () => {
+    const { router, compare } = renderApp({
+      catalog: new InMemoryCatalog([a, b, c]),
+      compare: new MemoryCompareStore(comparing(['K-1', 'K-2'])),
+      routes,
+      url: '/en/compare?compare=K-1,K-2',
+    });
+    await screen.findByRole('table');
+    await act(async () => {
+      await router.navigate('/en/compare?compare=K-3,K-1');
+    });
+    await waitFor(() =>
+      expect(compare.state?.products.map((p) => p.compareSku)).toEqual(['K-3', 'K-1']),
+    );
+    expect(location()).toBe('/en/compare?compare=K-3,K-1');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table'))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Faucet Three', 'Faucet One']),
+    );
+  });
+
+  it('folds the tray on the compare page and offers no “Compare” there', async () => {
+    renderApp({
+      catalog: new InMemoryCatalog([a, b]),
+      compare: new MemoryCompareStore(comparing(['K-1', 'K-2'])),
+      routes,
+      url: '/en/compare?compare=K-1,K-2',
+    });
+    await screen.findByRole('table');
+    const fold = within(tray()).getByRole('button', { name: 'Show compared products' });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(within(tray()).queryByRole('link', { name: 'Compare' })).toBeNull();
+    fireEvent.click(fold);
+    expect(
+      within(tray())
+        .getByRole('button', { name: 'Hide compared products' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+});
+
+describe('compare rows: each fact once, in the shopper’s words', () => {
+  const toilet = (sku: string, shape: string, gpf: string) =>
+    makeProduct(sku, {
+      title: `Toilet ${sku}`,
+      specs: [
+        { group: 'General', label: 'Brand', value: 'Lavabo' },
+        { group: 'General', label: 'Collection', value: 'Avelle' },
+        { group: 'General', label: 'Warranty', value: 'Lifetime' },
+        { group: 'Materials', label: 'Finishes', value: 'White, Biscuit' },
+        { group: 'Performance', label: 'Gallons per flush', value: `${gpf} gpf` },
+        { group: 'Performance', label: 'Flow rate', value: '1.2 gpm' },
+      ],
+      attributes: { shape, gpf, gpm: '1.2', roughin: '12', pieces: 'one' },
+    });
+
+  it('shows Brand, Collection and Finishes once, and no attribute a spec already shows', () => {
+    const rows = compareRows([toilet('K-1', 'elongated', '1.28'), toilet('K-2', 'round', '1.6')]);
+    const labels = rows.flatMap((g) => g.rows.map((r) => r.label));
+    expect(new Set(labels.map((l) => l.toLowerCase())).size).toBe(labels.length);
+    for (const once of ['Brand', 'Collection', 'Finishes', 'Flow rate', 'Gallons per flush']) {
+      expect(labels.filter((l) => l === once)).toHaveLength(1);
+    }
+    expect(labels).not.toContain('Gpm');
+    expect(labels).not.toContain('Gpf');
+    const row = (label: string) => rows.flatMap((g) => g.rows).find((r) => r.label === label);
+    expect(row('Bowl shape')?.values).toEqual(['Elongated', 'Round']);
+    expect(row('Rough-in')?.values).toEqual(['12 in', '12 in']);
+    expect(row('Pieces')?.values).toEqual(['One', 'One']);
+    // The General group keeps what the overview does not say.
+    expect(rows.find((g) => g.title === 'General')?.rows.map((r) => r.label)).toEqual(['Warranty']);
+  });
+
+  it('never repeats a label, whatever specs and attributes the products carry', () => {
+    const label = fc.constantFrom(
+      'Brand',
+      'Collection',
+      'Finishes',
+      'Flow rate',
+      'flow rate',
+      'Height',
+      'Mount',
+      'Bowl shape',
+    );
+    const group = fc.constantFrom('General', 'Materials', 'Performance', 'Installation');
+    const attribute = fc.constantFrom('gpm', 'shape', 'mount', 'height', 'bowlShape', 'sprays');
+    const product = fc.record({
+      specs: fc.array(fc.record({ group, label, value: fc.constantFrom('a', 'b') }), {
+        maxLength: 6,
+      }),
+      attributes: fc.dictionary(attribute, fc.constantFrom('1', 'x'), { maxKeys: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 4 }), (made) => {
+        const products = made.map((p, i) => makeProduct(`K-${i}`, p));
+        const labels = compareRows(products).flatMap((g) => g.rows.map((r) => r.label));
+        expect(new Set(labels.map((l) => l.trim().toLowerCase())).size).toBe(labels.length);
+      }),
+    );
   });
 });

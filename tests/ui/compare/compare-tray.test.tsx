@@ -1,15 +1,24 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ProductTile } from '../../../ui/components/product-tile';
 import { InMemoryCatalog, makeProduct } from '../../core/catalog/product-fixtures';
 import { comparing, MemoryCompareStore, renderApp, setViewportWidth } from '../product/harness';
 
+const products = ['K-1', 'K-2', 'K-3', 'K-4'].map((s) => makeProduct(s, { title: `Faucet ${s}` }));
+const Tiles = () => (
+  <main id="main">
+    {products.map((p) => (
+      <ProductTile key={p.sku} product={p} />
+    ))}
+  </main>
+);
 const Blank = () => <main id="main">page</main>;
 const routes = [
   { path: '/en/products/:category', Component: Blank },
   { path: '/en/compare', Component: Blank },
+  { path: '/en/search', Component: Tiles },
 ];
 
-const products = ['K-1', 'K-2', 'K-3'].map((s) => makeProduct(s, { title: `Faucet ${s}` }));
 const tray = () => screen.getByRole('region', { name: 'Compare products' });
 const removeButtons = () =>
   within(tray()).queryAllByRole('button', { name: /^Remove .* from compare$/ });
@@ -33,7 +42,7 @@ describe('compare tray', () => {
   });
 
   it('opens for a compare parameter even with nothing compared, with a hint', async () => {
-    open([], '/en/compare?compare=');
+    open([], '/en/products/kitchen-faucets?compare=');
     expect(await screen.findByText('Add products to compare from any product list.')).toBeTruthy();
     expect(within(tray()).getByRole('button', { name: 'Compare' })).toHaveProperty(
       'disabled',
@@ -93,5 +102,28 @@ describe('compare tray', () => {
     expect(removeButtons()).toHaveLength(0);
     fireEvent.click(within(tray()).getByRole('button', { name: 'Show compared products' }));
     expect(removeButtons()).toHaveLength(2);
+  });
+
+  it('forgets a message on the next page: no stale “Remove one to add …” over the compare page', async () => {
+    setViewportWidth(600);
+    const { router } = open(['K-1', 'K-2', 'K-3'], '/en/search');
+    await waitFor(() => expect(removeButtons()).toHaveLength(3));
+    const [, , , fourth] = screen.getAllByRole('button', { name: 'Add to compare' });
+    fireEvent.click(fourth!);
+    const message = () => tray().querySelector('.compare-tray__message')?.textContent ?? null;
+    expect(message()).toBe(
+      'You can compare up to 3 products at a time. Remove one to add Faucet K-4.',
+    );
+    await act(async () => {
+      await router.navigate('/en/compare?compare=K-1,K-2,K-3');
+    });
+    expect(message()).toBeNull();
+    // Folded on the compare page, with the count of what the page shows.
+    expect(tray().querySelector('.compare-tray__count')?.textContent).toBe('3 of 3');
+    expect(
+      within(tray())
+        .getByRole('button', { name: 'Show compared products' })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 });

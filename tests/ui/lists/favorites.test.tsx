@@ -1,8 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isSecurePage } from '../../../core/auth/secure-pages';
+import { GetProductTiles } from '../../../core/catalog/get-product-tiles';
+import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
+import { routes } from '../../../core/content/routes';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
 import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
 import { ProductTile } from '../../../ui/components/product-tile';
+import { FavoritesPageViewModel } from '../../../ui/lists/favorites-page-view-model';
 import {
   FavoritesViewModel,
   FAVORITE_FAILED_MESSAGE,
@@ -26,6 +31,9 @@ const favoritesRoutes = [{ path: '/en/account/favorites', Component: FavoritesPa
 
 const heart = (scope: HTMLElement = document.body) =>
   within(scope).getByRole('button', { name: 'Add to favorites' });
+/** The same heart once the product is a favorite: it now says what a press does. */
+const saved = (scope: HTMLElement = document.body) =>
+  within(scope).getByRole('button', { name: 'Remove from favorites' });
 
 /** Holds every answer of the gateway back until released. */
 const gated = (gateway: MemoryListGateway) => {
@@ -42,32 +50,36 @@ const gated = (gateway: MemoryListGateway) => {
 };
 
 describe('the favorites heart', () => {
-  it('on a product tile: named “Add to favorites”, pressed once the product is a favorite', async () => {
+  it('on a product tile: “Add to favorites”, then “Remove from favorites” once it is one, and back', async () => {
     const lists = new MemoryListGateway(null);
     renderWithFavorites({ catalog: catalog(), lists, routes: tileRoutes, url: '/en/tile' });
     const button = heart();
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    // A button whose name changes says no "pressed" as well.
+    expect(button.hasAttribute('aria-pressed')).toBe(false);
     expect(button.getAttribute('aria-describedby')).toBe(
       screen.getByRole('heading', { name: 'Faucet One' }).id,
     );
     fireEvent.click(button);
-    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(saved()).toBe(button));
+    expect(screen.queryByRole('button', { name: 'Add to favorites' })).toBeNull();
+    expect(button.getAttribute('title')).toBe('Remove from favorites');
     expect(lists.skus()).toEqual(['K-1']);
     expect(announcement()).toContain('Faucet One added to favorites.');
 
-    fireEvent.click(heart());
-    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(saved());
+    await waitFor(() => expect(heart()).toBe(button));
+    expect(screen.queryByRole('button', { name: 'Remove from favorites' })).toBeNull();
     expect(lists.skus()).toEqual([]);
     expect(announcement()).toContain('Faucet One removed from favorites.');
   });
 
-  it('shows a product that is already a favorite as pressed', async () => {
+  it('names a product that is already a favorite “Remove from favorites”', async () => {
     const lists = new MemoryListGateway(['K-1']);
     renderWithFavorites({ catalog: catalog(), lists, routes: tileRoutes, url: '/en/tile' });
-    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(saved()).toBeTruthy());
   });
 
-  it('in the product page’s buy box', async () => {
+  it('in the product page’s buy box: the words beside the heart change with the name', async () => {
     const lists = new MemoryListGateway(null);
     renderWithFavorites({
       catalog: catalog(),
@@ -78,9 +90,13 @@ describe('the favorites heart', () => {
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Sink Two' });
     const buyBox = h1.closest('.buy-box') as HTMLElement;
     expect(buyBox).toBeTruthy();
+    expect(heart(buyBox).textContent).toBe('Add to favorites');
     fireEvent.click(heart(buyBox));
-    await waitFor(() => expect(heart(buyBox).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(saved(buyBox).textContent).toBe('Remove from favorites'));
     expect(lists.skus()).toEqual(['K-2']);
+    fireEvent.click(saved(buyBox));
+    await waitFor(() => expect(heart(buyBox).textContent).toBe('Add to favorites'));
+    expect(lists.skus()).toEqual([]);
   });
 
   it('says so when the change fails, and leaves the heart as it was', async () => {
@@ -90,7 +106,7 @@ describe('the favorites heart', () => {
     await waitFor(() => expect(lists.calls).toContain('get Favorites'));
     fireEvent.click(heart());
     await waitFor(() => expect(announcement()).toContain(FAVORITE_FAILED_MESSAGE));
-    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(heart()).toBeTruthy();
   });
 });
 
@@ -148,7 +164,7 @@ describe('favorites page', () => {
     ).toEqual(['Sink Two', 'Faucet One']);
     expect(screen.getByText('2 products')).toBeTruthy();
     for (const item of within(grid).getAllByRole('listitem')) {
-      expect(heart(item).getAttribute('aria-pressed')).toBe('true');
+      expect(saved(item)).toBeTruthy();
     }
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Faucet One from favorites' }));
@@ -166,7 +182,7 @@ describe('favorites page', () => {
       url: '/en/account/favorites',
     });
     const grid = await screen.findByRole('list', { name: 'Favorite products' });
-    fireEvent.click(heart(grid));
+    fireEvent.click(await waitFor(() => saved(grid)));
     await screen.findByRole('heading', { name: 'No favorites yet' });
     expect(lists.skus()).toEqual([]);
   });
@@ -221,5 +237,39 @@ describe('favorites page', () => {
     products.fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sink Two' })).toBeTruthy();
+  });
+
+  it('is open to guests: the shop’s secure pages leave it out, as the README promises', () => {
+    const { securePagePathList, general } = DEFAULT_CONFIGURATION;
+    expect(isSecurePage(routes.favorites, securePagePathList, general.shortendPagePath)).toBe(
+      false,
+    );
+    // Orders and settings still ask for a session.
+    expect(isSecurePage(routes.orderHistory, securePagePathList)).toBe(true);
+    expect(isSecurePage(routes.accountSettings, securePagePathList)).toBe(true);
+  });
+
+  it('shows the products that join the list while it is open, as after a sign-in merge', async () => {
+    const guest = new MemoryListGateway(['K-1']);
+    const account = new MemoryListGateway(['K-1', 'K-3']);
+    let gateway = guest;
+    const load = new LoadFavorites({ getLists: (name) => gateway.getLists(name) });
+    const favorites = new FavoritesViewModel({ load, toggle: new ToggleFavorite(guest) });
+    const page = new FavoritesPageViewModel(favorites, new GetProductTiles(catalog()));
+    const stop = page.follow();
+    await page.load();
+    expect(page.products.map((p) => p.title)).toEqual(['Faucet One']);
+
+    // The shopper signs in: the list is read again, and says "loading" meanwhile, not "empty".
+    gateway = account;
+    const reading = favorites.reload();
+    expect(page.shownStatus).toBe('loading');
+    expect(page.isEmpty).toBe(false);
+    await reading;
+    await waitFor(() =>
+      expect(page.products.map((p) => p.title)).toEqual(['Shower Three', 'Faucet One']),
+    );
+    expect(page.shownStatus).toBe('succeeded');
+    stop();
   });
 });

@@ -64,7 +64,7 @@ describe('favorites page: focus after a removal', () => {
   it('also when a product leaves by its heart', async () => {
     await showThree();
     const tile = remove('Shower Three').closest('li') as HTMLElement;
-    await press(within(tile).getByRole('button', { name: 'Add to favorites' }));
+    await press(within(tile).getByRole('button', { name: 'Remove from favorites' }));
     await waitFor(() => expect(shown()).toEqual(['Sink Two', 'Faucet One']));
     expect(document.activeElement).toBe(remove('Sink Two'));
   });
