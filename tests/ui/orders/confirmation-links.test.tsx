@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 // An e-mail with characters a query string must escape, so the link has to encode it.
 const EMAIL = 'ada+orders@example.com';
-const PLACED = order('LV-100001', { email: EMAIL, status: 'Processing' });
+const PLACED = order('LV-100001', { email: EMAIL, status: 'Confirmed' });
 
 const LocationProbe = () => {
   const location = useLocation();
