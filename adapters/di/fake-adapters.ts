@@ -196,6 +196,7 @@ export const accountFakeModule = new ContainerModule(({ bind }) => {
             return identity.account(email)?.customerId ?? `deleted:${email}`;
           },
           (customerId) => fakeCustomerOf(identity.accountById(customerId)),
+          (customerId, profile) => identity.acceptProfile(customerId, profile),
         ),
       [TYPES.ShopperSession, FakeIdentity],
     )

@@ -33,6 +33,16 @@ export class EnsureSession {
   }
 
   /**
+   * Renew the token now, whatever its age, because what it says of the shopper changed (a
+   * customer renamed themselves: the name in the claims is a copy taken when it was issued). A
+   * guest's token says nothing that changes, so here it is simply kept usable; KeepSession renews a
+   * customer's with the refresh token.
+   */
+  renewNow(): Promise<StoredTokens> {
+    return this.execute();
+  }
+
+  /**
    * Give up the stored token and fetch a new guest token (e.g. after 'Invalid JWT.'). The old
    * token is marked spent rather than deleted, so if the fetch fails the guest keeps their
    * anonymousId — and with it their cart — for the next attempt.

@@ -50,10 +50,35 @@ export class KeepSession extends EnsureSession {
   override execute(): Promise<StoredTokens> {
     const stored = this.tokens.load();
     if (stored === null || stored.anonymous) return super.execute();
-    this.customerFlight ??= this.keepCustomer(stored).finally(() => {
-      this.customerFlight = null;
+    return this.customerFlight ?? this.fly(this.keepCustomer(stored));
+  }
+
+  /**
+   * Renews a customer's token now (the server issues it from the account as it is, so a new name
+   * reaches the claims). Runs after any round trip already under way, which may have rotated the
+   * refresh token, and later callers wait for it; a refresh that cannot be made keeps the token.
+   */
+  override renewNow(): Promise<StoredTokens> {
+    const before = this.customerFlight?.catch(() => null) ?? Promise.resolve(null);
+    return this.fly(
+      before.then(() => {
+        const stored = this.tokens.load();
+        if (stored === null || stored.anonymous) return super.execute();
+        if (isExpired(stored, this.time.now())) {
+          return this.endSession(new TokenRefusedError('expired'));
+        }
+        return this.renew(stored);
+      }),
+    );
+  }
+
+  /** Makes `work` the round trip later callers share until it settles. */
+  private fly(work: Promise<StoredTokens>): Promise<StoredTokens> {
+    const flight: Promise<StoredTokens> = work.finally(() => {
+      if (this.customerFlight === flight) this.customerFlight = null;
     });
-    return this.customerFlight;
+    this.customerFlight = flight;
+    return flight;
   }
 
   /** A customer token the API refused is a token error; a guest's is replaced as before. */
@@ -69,21 +94,8 @@ export class KeepSession extends EnsureSession {
     switch (nextTokenAction(stored, now)) {
       case 'use':
         return stored;
-      case 'renew': {
-        let grant;
-        try {
-          grant = await this.customerTokens.refresh(stored.refreshToken);
-        } catch {
-          return stored; // could not ask: the token still works for now, try again next call
-        }
-        if (grant === null) return this.endSession(new TokenRefusedError('refreshRefused'));
-        const renewed = fromGrant(grant, this.time.now(), {
-          anonymous: false,
-          ...(stored.anonymousId === undefined ? {} : { anonymousId: stored.anonymousId }),
-        });
-        this.tokens.save(renewed);
-        return renewed;
-      }
+      case 'renew':
+        return this.renew(stored);
       case 'revalidate': {
         const valid = await this.customerTokens.validate(stored.accessToken).catch(() => null);
         if (valid === null) return stored;
@@ -93,6 +105,22 @@ export class KeepSession extends EnsureSession {
         return validated;
       }
     }
+  }
+
+  private async renew(stored: StoredTokens): Promise<StoredTokens> {
+    let grant;
+    try {
+      grant = await this.customerTokens.refresh(stored.refreshToken);
+    } catch {
+      return stored; // could not ask: the token still works for now, try again next call
+    }
+    if (grant === null) return this.endSession(new TokenRefusedError('refreshRefused'));
+    const renewed = fromGrant(grant, this.time.now(), {
+      anonymous: false,
+      ...(stored.anonymousId === undefined ? {} : { anonymousId: stored.anonymousId }),
+    });
+    this.tokens.save(renewed);
+    return renewed;
   }
 
   /** Token error: sign out (whatever the handler does, the customer token is gone), then a guest. */

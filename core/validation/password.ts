@@ -40,10 +40,17 @@ export type ProfilePasswordCondition = 'minLength' | 'pattern' | 'forbidden';
 /** Length in characters (code points), so an emoji counts once. */
 export const passwordLength = (password: string): number => [...password].length;
 
+/**
+ * The field result and checklist for a password. An empty password meets no condition: a rule
+ * that only forbids something ("must not contain your name") would otherwise show as done before
+ * the shopper typed anything.
+ */
 const fromConditions = <Id extends string>(
   field: string,
-  conditions: readonly PasswordCondition<Id>[],
+  password: string,
+  checked: readonly PasswordCondition<Id>[],
 ): PasswordValidation<Id> => {
+  const conditions = password === '' ? checked.map((c) => ({ ...c, met: false })) : checked;
   const unmet = conditions.find((c) => !c.met);
   return { ...(unmet ? failed(field, unmet.message) : passed(field)), conditions };
 };
@@ -55,7 +62,7 @@ export const validateSignUpPassword = (
 ): PasswordValidation<SignUpPasswordCondition> => {
   const m = messages.signUpPassword;
   const min = SIGN_UP_PASSWORD_MIN_LENGTH;
-  return fromConditions<SignUpPasswordCondition>(field, [
+  return fromConditions<SignUpPasswordCondition>(field, password, [
     {
       id: 'minLength',
       met: passwordLength(password) >= min,
@@ -134,7 +141,7 @@ export const validateProfilePassword = (
   const min = PROFILE_PASSWORD_MIN_LENGTH;
   const pattern = compileOr(policy.pattern, DEFAULT_PROFILE_REGEXP);
   const hit = findForbiddenString(password, forbiddenPasswordStrings(policy, options.owner));
-  return fromConditions<ProfilePasswordCondition>(options.field ?? 'password', [
+  return fromConditions<ProfilePasswordCondition>(options.field ?? 'password', password, [
     {
       id: 'minLength',
       met: passwordLength(password) >= min,

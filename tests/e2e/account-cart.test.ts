@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, watchPage } from './support/browser';
-import { cartCount, DEMO_HOMEOWNER, signIn } from './support/checkout';
+import { cartCount, DEMO_HOMEOWNER, signIn, signOut } from './support/checkout';
 import { startShop, type ServerShop } from './support/shop';
 
 let shop: ServerShop;
@@ -139,12 +139,7 @@ describe('accounts and cart journey', () => {
     await expect
       .poll(() => tile.getByRole('button', { name: 'Remove from favorites' }).count())
       .toBe(1);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(1);
+    await signOut(page);
     // Back to the list without reloading the page (a reload would start a fresh app anyway).
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill('faucet');

@@ -76,6 +76,11 @@ export interface ProfileDeps {
   readonly gateway: Pick<AddressBookGateway, 'editProfile'>;
   /** The signed-in shopper's persona (spec §6), read when needed. */
   readonly persona: () => string;
+  /**
+   * Runs after a save changed the profile and before "saved" is said: the signed-in session's
+   * copy of the names (the token's claims, which the header shows) is renewed.
+   */
+  readonly profileChanged?: () => Promise<void>;
 }
 
 export class ProfileViewModel {
@@ -176,6 +181,7 @@ export class ProfileViewModel {
         this.deps.account.accept(profile);
         return profile;
       });
+      if (saved !== null) await this.deps.profileChanged?.().catch(() => undefined);
       runInAction(() => {
         this.notice = saved === null ? PROFILE_MESSAGES.unchanged : PROFILE_MESSAGES.saved;
         if (saved !== null) this.settle(saved);

@@ -49,7 +49,7 @@ import { SignUpFormModel } from './sign-up-form-model';
 export interface AuthDeps {
   readonly signIn: Pick<SignIn, 'execute'>;
   readonly signOut: Pick<SignOut, 'execute'>;
-  readonly session: Pick<EnsureSession, 'execute'>;
+  readonly session: Pick<EnsureSession, 'execute' | 'renewNow'>;
   readonly tokens: TokenStore;
   readonly claims: ClaimsReader;
   readonly signUp: Pick<SignUp, 'execute'>;
@@ -158,6 +158,18 @@ export class AuthViewModel {
     if (wasAuth && !this.isAuth && !this.selfInitiated && this.authWhenHidden === null) {
       this.sessionNotice = [SESSION_EXPIRED_MESSAGE];
     }
+  }
+
+  /**
+   * The account changed (a profile save): the header's name comes from the token's claims, a copy
+   * taken when the token was issued, so the token is issued again from the account as it is now.
+   * The renewed token is what is stored, so a reload shows the new name too. A renewal that cannot
+   * be made keeps the old token (and name) until the next renewal.
+   */
+  async renewClaims(): Promise<void> {
+    if (!this.isAuth) return;
+    await this.deps.session.renewNow().catch(() => undefined);
+    runInAction(() => this.sync());
   }
 
   onSignedIn(listener: SignedInListener): () => void {

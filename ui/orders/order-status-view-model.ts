@@ -9,9 +9,25 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FindOrder } from '../../core/orders/find-order';
 import type { Order } from '../../core/orders/order';
 import type { GetChildOrders } from '../../core/orders/get-child-orders';
+import { routes } from '../../core/content/routes';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
 export type OrderStatusField = 'orderNumber' | 'email';
+
+/** The page's query parameters that fill its form, so a link can hand over what it knows. */
+export const ORDER_STATUS_PARAMS: Readonly<Record<OrderStatusField, string>> = {
+  orderNumber: 'orderNumber',
+  email: 'email',
+};
+
+/** A link to the order status page with the form filled in: the shopper only presses the button. */
+export const orderStatusHref = (order: { orderNumber: string; email: string }): string => {
+  const query = new URLSearchParams({
+    [ORDER_STATUS_PARAMS.orderNumber]: order.orderNumber,
+    [ORDER_STATUS_PARAMS.email]: order.email,
+  });
+  return `${routes.orderStatus}?${query.toString()}`;
+};
 
 export class OrderStatusViewModel {
   orderNumber = '';
@@ -34,6 +50,14 @@ export class OrderStatusViewModel {
       findOrder: false,
       generation: false,
     });
+  }
+
+  /** Fills the form from the page's query (a link from the confirmation); does not look up. */
+  prefill(query: URLSearchParams): void {
+    const orderNumber = query.get(ORDER_STATUS_PARAMS.orderNumber);
+    const email = query.get(ORDER_STATUS_PARAMS.email);
+    if (orderNumber !== null) this.orderNumber = orderNumber;
+    if (email !== null) this.email = email;
   }
 
   setOrderNumber(value: string): void {

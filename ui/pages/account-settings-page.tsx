@@ -1,11 +1,14 @@
 /**
  * Route `/en/account/settings` (secure: the root layout's guard sends guests to sign in): the
  * customer's profile and saved addresses (both share one AccountProfile, since the server keeps one
- * version for the two), then changing the password and deleting the account.
+ * version for the two), then changing the password and deleting the account. A link at the top
+ * leads to the order history, which a shopper looks for among their account's pages.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { AddressBookGateway } from '../../core/account/ports';
+import { routes } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { AccountProfile } from '../account/account-profile';
 import { AddressBookSection } from '../account/address-book-section';
@@ -29,7 +32,12 @@ const Sections = observer(() => {
     const account = new AccountProfile(gateway);
     return {
       account,
-      profile: new ProfileViewModel({ account, gateway, persona: () => auth.persona }),
+      profile: new ProfileViewModel({
+        account,
+        gateway,
+        persona: () => auth.persona,
+        profileChanged: () => auth.renewClaims(),
+      }),
       addresses: new AddressBookViewModel({
         account,
         gateway,
@@ -58,6 +66,9 @@ const AccountSettingsPage = observer(() => {
       <h1>{title}</h1>
       {signedInAs !== null && (
         <>
+          <p className="account-settings__orders">
+            Looking for an order? <Link to={routes.orderHistory}>See your order history</Link>
+          </p>
           <Sections key={signedInAs} />
           <ChangePasswordSection key={`password-${signedInAs}`} />
           <DeleteAccountSection key={`delete-${signedInAs}`} />

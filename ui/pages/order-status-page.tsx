@@ -1,9 +1,11 @@
 /**
  * Route `/en/order-status`: a guest finds an order by its number and the e-mail it was placed with
  * (spec §5, §7 find-my-orders). Fields "Order number" and "Email", button "Find order" (pinned).
+ * `?orderNumber=…&email=…` fills the fields (the order confirmation's link), without looking up.
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { FindOrder } from '../../core/orders/find-order';
 import type { GetChildOrders } from '../../core/orders/get-child-orders';
 import { ORDER_NUMBER_MAX_LENGTH } from '../../core/validation/order-lookup';
@@ -19,13 +21,16 @@ import '../orders/orders.css';
 
 const OrderStatusPage = observer(() => {
   const container = useContainer();
-  const [vm] = useState(
-    () =>
-      new OrderStatusViewModel(
-        container.get<FindOrder>(TYPES.FindOrder),
-        container.get<GetChildOrders>(TYPES.GetChildOrders),
-      ),
-  );
+  const [query] = useSearchParams();
+  const [vm] = useState(() => {
+    const model = new OrderStatusViewModel(
+      container.get<FindOrder>(TYPES.FindOrder),
+      container.get<GetChildOrders>(TYPES.GetChildOrders),
+    );
+    // "Check your order status" on the confirmation hands over the order number and e-mail.
+    model.prefill(query);
+    return model;
+  });
   const title = pageTitles.orderStatus;
   return (
     <main id="main" className="page orders-page order-status-page">

@@ -120,6 +120,8 @@ export class FakeAddressBookGateway implements AddressBookGateway {
     private readonly owner: () => string | null,
     /** The customer behind a key, read when their profile is first needed. */
     private readonly customer: (owner: string) => FakeCustomer | undefined,
+    /** Told of each profile edit, so the identity's account (and its next token) follows. */
+    private readonly profileChanged: (owner: string, profile: Profile) => void = () => undefined,
   ) {}
 
   async profile(): Promise<Profile> {
@@ -193,6 +195,8 @@ export class FakeAddressBookGateway implements AddressBookGateway {
       ...book,
       version: version + 1,
     };
+    const owner = this.owner();
+    if (owner !== null) this.profileChanged(owner, entry.profile);
     return entry.profile;
   }
 

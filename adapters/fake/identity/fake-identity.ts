@@ -12,6 +12,7 @@ import {
   type ChangePasswordField,
 } from '../../../core/account/account-security';
 import type { AccountSecurityGateway } from '../../../core/account/ports';
+import type { Profile } from '../../../core/account/profile';
 import {
   ACCESS_TOKEN_TTL_S,
   afterFailedSignIn,
@@ -163,6 +164,24 @@ export class FakeIdentity
   /** The stored account with this customer id (ids are never reused, e-mails may be). */
   accountById(customerId: string): FakeAccount | undefined {
     return [...this.accounts.values()].find((a) => a.customerId === customerId);
+  }
+
+  /**
+   * A profile save: the account takes the new names and business fields, so the next token
+   * issued for it (a refresh) carries them, as on the server, where both read one customer row.
+   */
+  acceptProfile(
+    customerId: string,
+    profile: Pick<Profile, 'firstName' | 'lastName' | 'businessType' | 'businessSubtype'>,
+  ): void {
+    const account = this.accountById(customerId);
+    if (account === undefined) return;
+    account.firstName = profile.firstName;
+    account.lastName = profile.lastName;
+    if (profile.businessType === undefined) delete account.businessType;
+    else account.businessType = profile.businessType;
+    if (profile.businessSubtype === undefined) delete account.businessSubtype;
+    else account.businessSubtype = profile.businessSubtype;
   }
 
   /**

@@ -26,7 +26,7 @@ import {
   type AddressBookGateway,
 } from '../../../core/account/ports';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
-import type { CustomerAccounts } from '../../../core/auth/ports';
+import type { ClaimsReader, CustomerAccounts, TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
 import type { SignOut } from '../../../core/auth/sign-out';
 import { validateAddress } from '../../../core/checkout/checkout-form';
@@ -310,5 +310,26 @@ describe.each<AdapterMode>(['http', 'fake'])('%s address book', (mode) => {
     if (address === undefined) return;
     const form = addressToCheckoutForm(address, 'homeowner@lavabo.test', profile);
     expect(validateAddress(form).ok).toBe(true);
+  });
+
+  it('a rename reaches the token renewed after it, which the header reads its name from', async () => {
+    const c = tab(mode);
+    const gateway = await newCustomer(c);
+    const claimsNow = () => {
+      const stored = c.get<TokenStore>(TYPES.TokenStore).load();
+      return stored === null
+        ? null
+        : c.get<ClaimsReader>(TYPES.ClaimsReader).read(stored.accessToken);
+    };
+    expect(claimsNow()?.firstName).toBe('Noor');
+    const { version } = await gateway.profile();
+    await gateway.editProfile(version, [
+      { action: 'setFirstName', firstName: 'Nura' },
+      { action: 'setLastName', lastName: 'Nouri' },
+    ]);
+    // The token in hand is a copy of the account as it was; renewing it issues the account as it is.
+    expect(claimsNow()?.firstName).toBe('Noor');
+    await c.get<EnsureSession>(TYPES.EnsureSession).renewNow();
+    expect(claimsNow()).toMatchObject({ firstName: 'Nura', lastName: 'Nouri' });
   });
 });

@@ -207,3 +207,48 @@ describe('KeepSession: the signed-in customer token', () => {
     );
   });
 });
+
+describe('KeepSession.renewNow: the account changed, so its claims must be issued again', () => {
+  it('renews a fresh customer token at once, and callers meanwhile share that round trip', async () => {
+    const { session, customers, store, clock } = setup();
+    clock.advance(60_000);
+    const [renewed, during] = await Promise.all([session.renewNow(), session.execute()]);
+    expect(customers.refreshed).toEqual(['customer-refresh-0']);
+    expect(renewed.accessToken).toBe('customer-access-1');
+    expect(during).toBe(renewed);
+    expect(renewed.anonymousId).toBe('guest-before-sign-in');
+    expect(store.tokens).toEqual(renewed);
+    // The new token is fresh: the next call uses it without another refresh.
+    expect((await session.execute()).accessToken).toBe('customer-access-1');
+    expect(customers.refreshed).toHaveLength(1);
+  });
+
+  it('waits for a renewal already under way and renews with the refresh token it left', async () => {
+    const { session, customers, clock } = setup();
+    clock.set(T0 + HOUR_S * 1000 - 60_000); // due for renewal anyway
+    const [due, now] = await Promise.all([session.execute(), session.renewNow()]);
+    expect(due.accessToken).toBe('customer-access-1');
+    expect(customers.refreshed).toEqual(['customer-refresh-0', 'customer-refresh-1']);
+    expect(now.accessToken).toBe('customer-access-2');
+  });
+
+  it('keeps the token when the refresh cannot be made; a refused one is a token error', async () => {
+    const offline = setup();
+    offline.customers.mode = 'unreachable';
+    expect((await offline.session.renewNow()).accessToken).toBe('customer-access-0');
+    expect(offline.tokenErrors).toEqual([]);
+
+    const refused = setup();
+    refused.customers.mode = 'refuse';
+    expect((await refused.session.renewNow()).anonymous).toBe(true);
+    expect((refused.tokenErrors[0] as TokenRefusedError).reason).toBe('refreshRefused');
+  });
+
+  it("a guest's token is only kept usable: nothing in it changes", async () => {
+    const { session, customers, guests } = setup(null);
+    const first = await session.execute();
+    expect(await session.renewNow()).toEqual(first);
+    expect(customers.refreshed).toEqual([]);
+    expect(guests.fetches).toHaveLength(1);
+  });
+});

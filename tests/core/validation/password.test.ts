@@ -177,3 +177,44 @@ describe('profile password (spec §5: ≥ 10, configured pattern, no forbidden s
     );
   });
 });
+
+describe('an empty password meets no rule (a checklist shows nothing done before typing)', () => {
+  const owner = fc.record(
+    {
+      firstName: fc.string({ maxLength: 12 }),
+      lastName: fc.string({ maxLength: 12 }),
+      email: fc.emailAddress(),
+    },
+    { requiredKeys: [] },
+  );
+  const policy = fc.record({
+    // Patterns that an empty string matches too, as well as the default.
+    pattern: fc.constantFrom(DEFAULT_PROFILE_PASSWORD_POLICY.pattern, '', '.*', '^', '(['),
+    forbiddenStrings: fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }),
+  });
+
+  it('profile rule: no condition is met, "must not contain your name" included', () => {
+    fc.assert(
+      fc.property(policy, owner, (p, o) => {
+        const result = validateProfilePassword('', { policy: p, owner: o });
+        expect(result.valid).toBe(false);
+        expect(result.conditions.filter((c) => c.met)).toEqual([]);
+      }),
+    );
+  });
+
+  it('sign-up rule: no condition is met', () => {
+    const result = validateSignUpPassword('');
+    expect(result.valid).toBe(false);
+    expect(result.conditions.filter((c) => c.met)).toEqual([]);
+  });
+
+  it('the name rule is met again as soon as a character without the name is typed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...'0123456789!#'), (ch) => {
+        const result = validateProfilePassword(ch, { owner: { firstName: 'Harriet' } });
+        expect(result.conditions.find((c) => c.id === 'forbidden')?.met).toBe(true);
+      }),
+    );
+  });
+});

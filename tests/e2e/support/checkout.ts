@@ -114,15 +114,29 @@ export const addProductFromSearch = async (
   return { title, priceCents: picked.priceCents };
 };
 
-/** Signs in through the header's "Sign in" dialog and waits for "Sign out" to show. */
+/** The header's account menu button, which a signed-in shopper has in place of "Sign in". */
+export const accountMenuButton = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu, signed in as/ });
+
+/** Signs in through the header's "Sign in" dialog and waits for the account menu to show. */
 export const signIn = async (page: Page, { email, password }: Credentials): Promise<void> => {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => accountMenuButton(page).count(), { timeout: 15_000 }).toBe(1);
+};
+
+/** Signs out from the header's account menu and waits for "Sign in" to come back. */
+export const signOut = async (page: Page): Promise<void> => {
+  const menu = accountMenuButton(page);
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect
-    .poll(() => page.getByRole('button', { name: 'Sign out' }).count(), { timeout: 15_000 })
+    .poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), {
+      timeout: 15_000,
+    })
     .toBe(1);
 };
 

@@ -150,7 +150,10 @@ describe('ChangePasswordSection', () => {
     expect(rules.textContent).toContain('Password must be at least 10 characters');
     expect(rules.textContent).toContain('at least one letter and one number');
     expect(descriptionOf(input('New password'))).toContain('at least 10 characters');
-    expect(rules.querySelectorAll('.is-met')).toHaveLength(1); // only "no name" holds for ''
+    // Nothing typed meets nothing, "must not contain your name" included: no tick, no "(done)".
+    expect(rules.querySelectorAll('.is-met')).toHaveLength(0);
+    expect(rules.textContent).not.toContain('✓');
+    expect(rules.textContent).not.toContain('(done)');
     type('New password', 'brass-2026-tap');
     expect(rules.querySelectorAll('.is-met')).toHaveLength(3);
     expect(rules.textContent).not.toContain('(not yet)');

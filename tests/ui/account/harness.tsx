@@ -13,6 +13,7 @@ import type { SignIn } from '../../../core/auth/sign-in';
 import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { AuthProvider, createAuthViewModel } from '../../../ui/auth/auth-context';
+import { AuthNav } from '../../../ui/auth/auth-nav';
 import { SecurePageGuard } from '../../../ui/auth/secure-page-guard';
 import AccountSettingsPage from '../../../ui/pages/account-settings-page';
 import LoginPage from '../../../ui/pages/login-page';
@@ -45,10 +46,18 @@ const LocationProbe = () => {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 };
 
-export const renderSettings = (container: Container, url = SETTINGS) => {
+/** The page alone, or with the header's account control above it (`header`). */
+export const renderSettings = (container: Container, url = SETTINGS, { header = false } = {}) => {
   const auth = createAuthViewModel(container);
   const Layout = () => (
     <AuthProvider viewModel={auth}>
+      {header && (
+        <header>
+          <nav aria-label="Account">
+            <AuthNav />
+          </nav>
+        </header>
+      )}
       <SecurePageGuard>
         <Outlet />
       </SecurePageGuard>
@@ -67,9 +76,10 @@ export const renderSettings = (container: Container, url = SETTINGS) => {
     ],
     { initialEntries: [url] },
   );
-  return render(
+  const view = render(
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
+  return { ...view, auth };
 };

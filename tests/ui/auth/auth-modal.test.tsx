@@ -33,7 +33,7 @@ const signInWith = async (dialog: HTMLElement, email: string, password: string) 
 };
 
 describe('auth modal', () => {
-  it('"Sign in" opens a modal dialog; a demo account signs in and the header shows the first name and "Sign out"', async () => {
+  it('"Sign in" opens a modal dialog; a demo account signs in and the header shows the first name, with "Sign out" in its menu', async () => {
     const merges: number[] = [];
     const container = demoContainer();
     container.rebind(TYPES.MergeGuestCart).toConstantValue({
@@ -54,13 +54,18 @@ describe('auth modal', () => {
     await signInWith(dialog, 'homeowner@lavabo.test', DEMO_PASSWORD);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Harriet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    const menu = screen.getByRole('button', { name: 'Account menu, signed in as Harriet' });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull(); // until the menu opens
     expect(merges).toEqual([1]);
 
+    fireEvent.click(menu);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     });
-    await screen.findByRole('button', { name: 'Sign in' });
+    // Focus lands on "Sign in", where the menu's button was, not on the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' })),
+    );
     expect(screen.queryByText('Harriet')).toBeNull();
   });
 

@@ -72,8 +72,9 @@ describe('secure pages and the login page', () => {
     const container = demoContainer();
     await signInDirectly(container);
     renderAuth({ url: '/en/account/orders', container });
+    fireEvent.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     });
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     expect(container.get<TokenStore>(TYPES.TokenStore).load()?.anonymous).toBe(true);
