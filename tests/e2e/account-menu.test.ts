@@ -163,6 +163,8 @@ describe('the order confirmation on a phone', () => {
 
     await guest.getByRole('link', { name: 'Check your order status' }).click();
     await guest.waitForURL('**/en/order-status?**');
+    // The e-mail travels in history state, never in a URL that logs and referrers would keep.
+    expect(decodeURIComponent(guest.url()).toLowerCase()).not.toContain(EMAIL.toLowerCase());
     expect(await guest.getByLabel('Order number').inputValue()).toBe(number);
     expect(await guest.getByLabel('Email').inputValue()).toBe(EMAIL);
     await guest.getByRole('button', { name: 'Find order' }).click();

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { routes } from '../../core/content/routes';
 import type { Order } from '../../core/orders/order';
 import { useOptionalAuth } from '../auth/auth-context';
-import { orderStatusHref } from '../orders/order-status-view-model';
+import { orderStatusLink } from '../orders/order-status-view-model';
 import { OrderView } from '../orders/order-view';
 import '../orders/orders.css';
 
@@ -44,7 +44,7 @@ export const OrderConfirmationView = observer(({ order }: { order: Order }) => {
       )}
       <OrderView order={order} />
       <p className="order-confirmation__actions">
-        <Link to={orderStatusHref(order)}>Check your order status</Link>
+        <Link {...orderStatusLink(order)}>Check your order status</Link>
         {signedIn && <Link to={routes.orderHistory}>See your order history</Link>}
         <Link to={routes.home}>Continue shopping</Link>
       </p>

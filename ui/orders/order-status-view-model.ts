@@ -14,20 +14,31 @@ import type { AsyncStatus } from '../../core/shared/async-status';
 
 export type OrderStatusField = 'orderNumber' | 'email';
 
-/** The page's query parameters that fill its form, so a link can hand over what it knows. */
-export const ORDER_STATUS_PARAMS: Readonly<Record<OrderStatusField, string>> = {
-  orderNumber: 'orderNumber',
-  email: 'email',
-};
+/** The page's query parameter that fills the order number, so a link can hand it over. */
+export const ORDER_STATUS_PARAM = 'orderNumber';
 
-/** A link to the order status page with the form filled in: the shopper only presses the button. */
-export const orderStatusHref = (order: { orderNumber: string; email: string }): string => {
-  const query = new URLSearchParams({
-    [ORDER_STATUS_PARAMS.orderNumber]: order.orderNumber,
-    [ORDER_STATUS_PARAMS.email]: order.email,
-  });
-  return `${routes.orderStatus}?${query.toString()}`;
-};
+/** What a link hands the page out of sight: history state, never the URL (which servers log). */
+export interface OrderStatusLinkState {
+  readonly email: string;
+}
+
+/**
+ * A link to the order status page with the form filled in, so the shopper only presses the
+ * button: the order number in the URL, the e-mail in the history entry's state — an address in a
+ * URL would end up in browser history, referrers and server logs beside the number it unlocks.
+ */
+export const orderStatusLink = (order: {
+  orderNumber: string;
+  email: string;
+}): { to: string; state: OrderStatusLinkState } => ({
+  to: `${routes.orderStatus}?${new URLSearchParams({ [ORDER_STATUS_PARAM]: order.orderNumber }).toString()}`,
+  state: { email: order.email },
+});
+
+const isLinkState = (state: unknown): state is OrderStatusLinkState =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as { email?: unknown }).email === 'string';
 
 export class OrderStatusViewModel {
   orderNumber = '';
@@ -52,12 +63,11 @@ export class OrderStatusViewModel {
     });
   }
 
-  /** Fills the form from the page's query (a link from the confirmation); does not look up. */
-  prefill(query: URLSearchParams): void {
-    const orderNumber = query.get(ORDER_STATUS_PARAMS.orderNumber);
-    const email = query.get(ORDER_STATUS_PARAMS.email);
+  /** Fills the form from the page's query and history state (the confirmation's link); no lookup. */
+  prefill(query: URLSearchParams, state: unknown): void {
+    const orderNumber = query.get(ORDER_STATUS_PARAM);
     if (orderNumber !== null) this.orderNumber = orderNumber;
-    if (email !== null) this.email = email;
+    if (isLinkState(state)) this.email = state.email;
   }
 
   setOrderNumber(value: string): void {

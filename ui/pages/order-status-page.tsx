@@ -1,11 +1,12 @@
 /**
  * Route `/en/order-status`: a guest finds an order by its number and the e-mail it was placed with
  * (spec §5, §7 find-my-orders). Fields "Order number" and "Email", button "Find order" (pinned).
- * `?orderNumber=…&email=…` fills the fields (the order confirmation's link), without looking up.
+ * `?orderNumber=…` and the link's history state `{email}` fill the fields (the order confirmation's
+ * link), without looking up.
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { FindOrder } from '../../core/orders/find-order';
 import type { GetChildOrders } from '../../core/orders/get-child-orders';
 import { ORDER_NUMBER_MAX_LENGTH } from '../../core/validation/order-lookup';
@@ -22,13 +23,14 @@ import '../orders/orders.css';
 const OrderStatusPage = observer(() => {
   const container = useContainer();
   const [query] = useSearchParams();
+  const location = useLocation();
   const [vm] = useState(() => {
     const model = new OrderStatusViewModel(
       container.get<FindOrder>(TYPES.FindOrder),
       container.get<GetChildOrders>(TYPES.GetChildOrders),
     );
     // "Check your order status" on the confirmation hands over the order number and e-mail.
-    model.prefill(query);
+    model.prefill(query, location.state);
     return model;
   });
   const title = pageTitles.orderStatus;
