@@ -4,6 +4,7 @@ export * from './out-of-stock';
 export * from './derive-line-items';
 export * from './add-to-cart-selection';
 export * from './summary';
+export * from './dropped-codes';
 export type * from './ports';
 export * from './with-conflict-retry';
 export * from './add-to-cart';

@@ -43,6 +43,7 @@ const FREESHIP: DiscountDefinition = {
   minSubtotalCents: 0,
   stopOthers: false,
   maxPerOwner: null,
+  validFrom: null,
   validUntil: null,
   sortOrder: 1,
 };
@@ -101,6 +102,7 @@ const stateOf = (
 
 const envFor = (catalogue: CatalogueFacts): EngineEnv => ({
   catalogue,
+  discounts: [FREESHIP],
   now: NOW,
   newId: () => 'line-new',
 });
