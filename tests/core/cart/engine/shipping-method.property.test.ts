@@ -260,7 +260,12 @@ describe('the setShippingMethod update', () => {
     const expedited = stateOf(lines, 'expedited', []);
     expect(applyDiscountCode(expedited, expedited.version, 'ship', env)).toEqual({
       ok: false,
-      error: { kind: 'discount', code: 'DiscountCodeNonApplicable', discountCode: 'ship' },
+      error: {
+        kind: 'discount',
+        code: 'DiscountCodeNonApplicable',
+        reason: 'ExpeditedShipping',
+        discountCode: 'SHIP',
+      },
     });
   });
 });
