@@ -7,6 +7,7 @@
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { MAX_DISCOUNT_CODES } from '../../core/cart/engine/model';
+import { cartTotals } from '../../core/cart/engine/pricing';
 import {
   ApplicationStoppedByPreviousDiscountError,
   DiscountCodeNonApplicableError,
@@ -32,7 +33,13 @@ export const EMPTIED_MESSAGE = 'Your cart is now empty.';
  * (core/cart/errors.ts DISCOUNT_REFUSAL_CODES), the code named as the shop spells it. An answer
  * without a reason (an older server) gets what its code alone can say.
  */
-export const promoErrorMessage = (error: CartFailure, typed: string, currency: string): string => {
+export const promoErrorMessage = (
+  error: CartFailure,
+  typed: string,
+  currency: string,
+  /** The cart pays for shipping all the same (freight): it is not "already free". */
+  paysShipping = false,
+): string => {
   if (error instanceof NoActiveCartError) return 'Add something to your cart to use a promo code.';
   if (!isDiscountCodeError(error)) return 'Something went wrong. Please try again...';
   const shown = error.discountCode === '' ? typed.trim().toUpperCase() : error.discountCode;
@@ -58,7 +65,9 @@ export const promoErrorMessage = (error: CartFailure, typed: string, currency: s
         ? `${shown} needs qualifying items worth ${formatMoney(money(error.minimumCents, currency))} or more in your cart.`
         : `Your cart doesn’t reach the minimum spend for ${shown} yet.`;
     case 'NoShippingCharge':
-      return `Your order already ships free, so ${shown} has nothing to take off.`;
+      return paysShipping
+        ? `${shown} takes off standard shipping only, and your order has no standard shipping charge.`
+        : `Your order already ships free, so ${shown} has nothing to take off.`;
     case 'ExpeditedShipping':
       return `${shown} takes off standard shipping only, and your order ships expedited. Choose standard shipping at checkout to use it.`;
     case null:
@@ -208,10 +217,17 @@ export class CartPageViewModel {
         this.promoStatus = { kind: 'done', text: `Promo code ${code.toUpperCase()} applied.` };
         this.promoCode = '';
       } else {
-        const currency = this.cart.cart?.currency ?? DEFAULT_CURRENCY;
+        const cart = this.cart.cart;
+        const paysShipping =
+          cart !== null && cartTotals(cart).shipping - cartTotals(cart).shippingDiscounts > 0;
         this.promoStatus = {
           kind: 'error',
-          text: promoErrorMessage(result.error, code, currency),
+          text: promoErrorMessage(
+            result.error,
+            code,
+            cart?.currency ?? DEFAULT_CURRENCY,
+            paysShipping,
+          ),
         };
       }
     });
