@@ -5,6 +5,7 @@ export * from './derive-line-items';
 export * from './line-quantity';
 export * from './add-to-cart-selection';
 export * from './summary';
+export * from './dropped-codes';
 export type * from './ports';
 export * from './with-conflict-retry';
 export * from './add-to-cart';

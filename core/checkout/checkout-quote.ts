@@ -48,6 +48,21 @@ export const addressKey = (a: CheckoutAddress): string =>
 /** The amount an order of this priced cart is charged, as the server and the fake compute it. */
 export const totalToPay = (cart: Cart): Cents => orderTotals(cart).total;
 
+/**
+ * The tax an order of this cart is charged, or null while it is not known. Tax is the shipping
+ * state's rate, and pricing charges 0 while the cart holds no state — so that 0 means "not known
+ * yet", never "no tax" (a state with no sales tax, once assigned, is a known $0.00).
+ */
+export const knownTaxCents = (cart: Pick<Cart, 'totalTax' | 'shippingAddress'>): Cents | null =>
+  (cart.shippingAddress?.state?.trim() ?? '') === '' ? null : cart.totalTax;
+
+/**
+ * Checkout's tax: known once the address on screen is assigned to the cart on screen (a current
+ * quote, isQuoteFor), as the total to pay is; null until then.
+ */
+export const quotedTaxCents = (quote: CheckoutQuote | null): Cents | null =>
+  quote === null ? null : knownTaxCents(quote.cart);
+
 /** A quote from the server's answer: the cart with its address and method. */
 export const quoteOf = (
   cart: Cart,

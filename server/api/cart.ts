@@ -5,6 +5,7 @@
  * cart id answers 404. `expand=calculation` is accepted everywhere: carts always come priced.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { DISCOUNT_REFUSAL_CODES, DISCOUNT_REFUSAL_REASONS } from '../../core/cart/errors';
 import type { Database } from '../db/database';
 import { CartService, cartNotFound } from '../cart/cart-service';
 import {
@@ -31,6 +32,43 @@ const describe = (summary: string, description: string): FastifySchema => ({
 
 const CART =
   'Cart = core/cart/cart.ts `Cart`: `{id, version, anonymousId?, cartType, customerEmail?, currency, lineItems, totalTax, shippingAddress?, discountCodes, shippingCost, shippingMethodId, freightDiscount}`, money in integer cents; `shippingMethodId` (`standard`|`expedited`|`freight`) is the method `shippingCost` is for';
+
+/**
+ * The discount routes' 400 in the reference: a refused code carries one of the three pinned codes
+ * and, next to it, the reason (core/cart/errors.ts DISCOUNT_REFUSAL_CODES). Extra members pass
+ * through untouched (a bad body's 400 is `InvalidField` with its `field` and `message`).
+ */
+const DISCOUNT_RESPONSES = {
+  400: {
+    description:
+      'A refused code (or a bad body). ' +
+      DISCOUNT_REFUSAL_REASONS.map((r) => `\`${r}\` → \`${DISCOUNT_REFUSAL_CODES[r]}\``).join('; '),
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      statusCode: { type: 'integer' },
+      error: { type: 'string' },
+      message: { type: 'string' },
+      errors: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: true,
+          required: ['code'],
+          properties: {
+            code: { type: 'string' },
+            reason: { type: 'string', enum: [...DISCOUNT_REFUSAL_REASONS] },
+            discountCode: { type: 'string' },
+            minimumCents: {
+              type: 'integer',
+              description: 'MinimumNotMet: what the lines the code takes money off must come to',
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
 
 const pathId = (request: FastifyRequest): string => {
   const { id } = request.params as { id?: unknown };
@@ -128,11 +166,16 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   );
 
   const discountDoc =
-    'Body `{version, code}` applies a code, `{version, removeDiscountCodeId}` removes one → Cart. A code that does not apply → 400 `DiscountCodeNonApplicable`; used up (or already on the cart) → 400 `MaxApplicationReached`; not combinable with a code on the cart → 400 `ApplicationStoppedByPreviousDiscount`; stale version → 409.';
+    'Body `{version, code}` applies a code, `{version, removeDiscountCodeId}` removes one → Cart. A refused code → 400 `errors: [{code, reason, discountCode, minimumCents?}]`: `code` is `DiscountCodeNonApplicable`, `MaxApplicationReached` or `ApplicationStoppedByPreviousDiscount`, and `reason` says which case (see the 400 schema); `discountCode` is the code in upper case; stale version → 409.';
 
   app.post(
     '/api/cart/discount',
-    { schema: describe('Apply or remove a discount code', `Query \`cartId\`. ${discountDoc}`) },
+    {
+      schema: {
+        ...describe('Apply or remove a discount code', `Query \`cartId\`. ${discountDoc}`),
+        response: DISCOUNT_RESPONSES,
+      },
+    },
     async (request) => {
       const owner = ownerOfRequest(request);
       const cartId = queryCartId(request);
@@ -143,10 +186,10 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/cart/v2/discount',
     {
-      schema: describe(
-        'Apply or remove a discount code (v2)',
-        `Body \`{cartId, …}\`. ${discountDoc}`,
-      ),
+      schema: {
+        ...describe('Apply or remove a discount code (v2)', `Body \`{cartId, …}\`. ${discountDoc}`),
+        response: DISCOUNT_RESPONSES,
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);

@@ -93,8 +93,14 @@ export const engineError = (error: EngineError): ApiError => {
         { code: 'LineItemNotFound', field: 'lineItemId', lineItemId: error.lineItemId },
       ]);
     case 'discount':
-      return new ApiError(400, `${error.code}: ${error.discountCode}`, [
-        { code: error.code, discountCode: error.discountCode },
+      // The code is one of the three the wire contract pins; the reason says which case it is.
+      return new ApiError(400, `${error.code} (${error.reason}): ${error.discountCode}`, [
+        {
+          code: error.code,
+          reason: error.reason,
+          discountCode: error.discountCode,
+          ...(error.minimumCents === undefined ? {} : { minimumCents: error.minimumCents }),
+        },
       ]);
   }
 };
@@ -215,7 +221,12 @@ export class CartService {
       ];
       const catalogue = await loadCatalogueFacts(tx, skus, state.currency);
       const next = unwrap(
-        updateCart(state, version, actions, { catalogue, now: nowIso(), newId: randomUUID }),
+        updateCart(state, version, actions, {
+          catalogue,
+          discounts: PROMOTIONS,
+          now: nowIso(),
+          newId: randomUUID,
+        }),
       );
       return { next, catalogue };
     });
@@ -237,7 +248,7 @@ export class CartService {
         state.lines.map((l) => l.sku),
         state.currency,
       );
-      const env = { catalogue, now: nowIso(), newId: randomUUID };
+      const env = { catalogue, discounts: PROMOTIONS, now: nowIso(), newId: randomUUID };
       return { next: unwrap(setShippingMethod(state, version, methodId, env)), catalogue };
     });
   }
@@ -389,7 +400,12 @@ export class CartService {
           [...target.lines, ...guestLines].map((l) => l.sku),
           target.currency,
         );
-        let next = mergeLines(target, guestLines, { catalogue, now: nowIso(), newId: randomUUID });
+        let next = mergeLines(target, guestLines, {
+          catalogue,
+          discounts: PROMOTIONS,
+          now: nowIso(),
+          newId: randomUUID,
+        });
         const address = movable.find((g) => g.shippingAddress !== undefined)?.shippingAddress;
         if (next.shippingAddress === undefined && address !== undefined) {
           next = { ...next, shippingAddress: address };

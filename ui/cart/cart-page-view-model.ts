@@ -1,17 +1,22 @@
 /**
  * The cart page's own state (spec §4 Cart display, §8 Cart messages): quantity changes with the
- * "Quantity has been reset" message when one cannot be made — saying why and to what — removal with "{item} has been removed
- * from your cart.", promo code entry and its errors, and the share link. The cart itself lives in
+ * "Quantity has been reset" message when one cannot be made — saying why and to what — removal with
+ * "{item} has been removed from your cart.", promo code entry with its one message (success or why
+ * a code was refused), and the share link. The cart itself lives in
  * the app-wide CartViewModel.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { MAX_DISCOUNT_CODES } from '../../core/cart/engine/model';
+import { cartTotals } from '../../core/cart/engine/pricing';
 import {
   ApplicationStoppedByPreviousDiscountError,
   DiscountCodeNonApplicableError,
+  isDiscountCodeError,
   MaxApplicationReachedError,
   NoActiveCartError,
   OutOfStockError,
 } from '../../core/cart/errors';
+import { DEFAULT_CURRENCY, formatMoney, money } from '../../core/shared/money';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { lineQuantityRefusal, type QuantityRefusal } from '../../core/cart/line-quantity';
 import type { PromoCode } from '../../core/cart/summary';
@@ -48,21 +53,63 @@ export const EMPTY_CODE_MESSAGE = 'Enter a promo code.';
 export const removedMessage = (item: string): string => `${item} has been removed from your cart.`;
 export const EMPTIED_MESSAGE = 'Your cart is now empty.';
 
-/** Spec §8 discount code errors, in words a shopper can act on. */
-export const promoErrorMessage = (error: CartFailure, code: string): string => {
-  const shown = code.trim().toUpperCase();
-  if (error instanceof ApplicationStoppedByPreviousDiscountError) {
-    return `${shown} can’t be combined with a promotion already applied to your cart.`;
-  }
-  if (error instanceof MaxApplicationReachedError) {
-    return `${shown} has already been used the maximum number of times.`;
-  }
-  if (error instanceof DiscountCodeNonApplicableError) {
-    return `${shown} isn’t a valid promo code for the items in your cart.`;
-  }
+/**
+ * Spec §8 discount code errors, in words a shopper can act on: one message per refusal reason
+ * (core/cart/errors.ts DISCOUNT_REFUSAL_CODES), the code named as the shop spells it. An answer
+ * without a reason (an older server) gets what its code alone can say.
+ */
+export const promoErrorMessage = (
+  error: CartFailure,
+  typed: string,
+  currency: string,
+  /** The cart pays for shipping all the same (freight): it is not "already free". */
+  paysShipping = false,
+): string => {
   if (error instanceof NoActiveCartError) return 'Add something to your cart to use a promo code.';
-  return 'Something went wrong. Please try again...';
+  if (!isDiscountCodeError(error)) return 'Something went wrong. Please try again...';
+  const shown = error.discountCode === '' ? typed.trim().toUpperCase() : error.discountCode;
+  switch (error.reason) {
+    case 'UnknownCode':
+      return `We don’t recognise the promo code ${shown}. Check it and try again.`;
+    case 'Ended':
+      return `The offer for ${shown} has ended, so it can no longer be used.`;
+    case 'NotStarted':
+      return `The offer for ${shown} hasn’t started yet. Try it again once it has.`;
+    case 'AlreadyApplied':
+      return `${shown} is already applied to your cart.`;
+    case 'UsageLimitReached':
+      return `You’ve already used ${shown} as many times as it allows.`;
+    case 'TooManyCodes':
+      return `Your cart already has ${MAX_DISCOUNT_CODES} promo codes, the most it can take. Remove one to use ${shown}.`;
+    case 'NotCombinable':
+      return `${shown} can’t be combined with a promo code already applied to your cart.`;
+    case 'NoEligibleItems':
+      return `None of the items in your cart qualify for ${shown}.`;
+    case 'MinimumNotMet':
+      return error instanceof DiscountCodeNonApplicableError && error.minimumCents !== undefined
+        ? `${shown} needs qualifying items worth ${formatMoney(money(error.minimumCents, currency))} or more in your cart.`
+        : `Your cart doesn’t reach the minimum spend for ${shown} yet.`;
+    case 'NoShippingCharge':
+      return paysShipping
+        ? `${shown} takes off standard shipping only, and your order has no standard shipping charge.`
+        : `Your order already ships free, so ${shown} has nothing to take off.`;
+    case 'ExpeditedShipping':
+      return `${shown} takes off standard shipping only, and your order ships expedited. Choose standard shipping at checkout to use it.`;
+    case null:
+      break;
+  }
+  if (error instanceof ApplicationStoppedByPreviousDiscountError) {
+    return `${shown} can’t be combined with a promo code already applied to your cart.`;
+  }
+  if (error instanceof MaxApplicationReachedError) return `${shown} can’t be used again.`;
+  return `${shown} can’t be used on your cart.`;
 };
+
+/** What the promo code part says: the outcome of the last apply or remove, or a refusal. */
+export interface PromoStatus {
+  readonly kind: 'done' | 'error';
+  readonly text: string;
+}
 
 export type ShareStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -70,7 +117,11 @@ export class CartPageViewModel {
   /** The last thing that happened, announced politely. */
   message: string | null = null;
   promoCode = '';
-  promoError: string | null = null;
+  /**
+   * The promo code part's one message (one live region): each apply or remove replaces the last,
+   * so a refusal never stands next to an earlier success.
+   */
+  promoStatus: PromoStatus | null = null;
   applyingCode = false;
   /** Lines with a change in flight. */
   readonly busyLines = observable.set<string>();
@@ -169,27 +220,46 @@ export class CartPageViewModel {
     });
   }
 
+  /** The refusal on screen, for the field's aria-invalid; null when the last word was not one. */
+  get promoError(): string | null {
+    return this.promoStatus?.kind === 'error' ? this.promoStatus.text : null;
+  }
+
   setPromoCode(code: string): void {
     this.promoCode = code;
-    this.promoError = null;
+    // Typing again answers a refusal; a success may stay until the next apply.
+    if (this.promoStatus?.kind === 'error') this.promoStatus = null;
   }
 
   async applyPromoCode(): Promise<void> {
     const code = this.promoCode.trim();
     if (code === '') {
-      this.promoError = EMPTY_CODE_MESSAGE;
+      this.promoStatus = { kind: 'error', text: EMPTY_CODE_MESSAGE };
       return;
     }
+    if (this.applyingCode) return;
     this.applyingCode = true;
-    this.promoError = null;
+    // Emptied while the code is checked, so the same answer twice is announced twice.
+    this.promoStatus = null;
     const result = await this.cart.applyDiscountCode(code);
     runInAction(() => {
       this.applyingCode = false;
       if (result.ok) {
-        this.message = `Promo code ${code.toUpperCase()} applied.`;
+        this.promoStatus = { kind: 'done', text: `Promo code ${code.toUpperCase()} applied.` };
         this.promoCode = '';
       } else {
-        this.promoError = promoErrorMessage(result.error, code);
+        const cart = this.cart.cart;
+        const paysShipping =
+          cart !== null && cartTotals(cart).shipping - cartTotals(cart).shippingDiscounts > 0;
+        this.promoStatus = {
+          kind: 'error',
+          text: promoErrorMessage(
+            result.error,
+            code,
+            cart?.currency ?? DEFAULT_CURRENCY,
+            paysShipping,
+          ),
+        };
       }
     });
   }
@@ -197,9 +267,9 @@ export class CartPageViewModel {
   async removePromoCode(promo: PromoCode): Promise<void> {
     const result = await this.cart.removeDiscountCode(promo.id);
     runInAction(() => {
-      this.message = result.ok
-        ? `Promo code ${promo.code ?? ''} removed.`
-        : 'Something went wrong. Please try again...';
+      this.promoStatus = result.ok
+        ? { kind: 'done', text: `Promo code ${promo.code ?? ''} removed.` }
+        : { kind: 'error', text: 'Something went wrong. Please try again...' };
     });
   }
 

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CartShippingMethodId } from '../../core/cart/cart';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { formatCartSummary, type PromoCode } from '../../core/cart/summary';
+import { knownTaxCents } from '../../core/checkout/checkout-quote';
 import { productLinkPath } from '../../core/catalog/product-link';
 import { formatMoney, money } from '../../core/shared/money';
 import { useRemovalFocus, type RemovalFocus } from '../components/removal-focus';
@@ -206,10 +207,15 @@ const promoLabel = (promo: PromoCode): string => {
   }
 };
 
+/**
+ * The promo code field and its one message: a polite live region that is always there, so each
+ * answer (applied, removed, or why not) is announced and replaces the one before.
+ */
 const PromoForm = observer(
   ({ page, inputRef }: { page: CartPageViewModel; inputRef: RefCallback<HTMLInputElement> }) => {
     const inputId = useId();
-    const errorId = useId();
+    const statusId = useId();
+    const status = page.promoStatus;
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
       void page.applyPromoCode();
@@ -225,19 +231,23 @@ const PromoForm = observer(
             autoComplete="off"
             autoCapitalize="characters"
             value={page.promoCode}
-            aria-invalid={page.promoError !== null}
-            aria-describedby={page.promoError === null ? undefined : errorId}
+            aria-invalid={status?.kind === 'error'}
+            aria-describedby={status?.kind === 'error' ? statusId : undefined}
             onChange={(e) => page.setPromoCode(e.currentTarget.value)}
           />
           <button type="submit" className="button button--secondary" disabled={page.applyingCode}>
             Apply
           </button>
         </div>
-        {page.promoError !== null && (
-          <p id={errorId} className="promo-form__error" role="alert">
-            {page.promoError}
-          </p>
-        )}
+        <p
+          id={statusId}
+          className={status?.kind === 'error' ? 'promo-form__error' : 'promo-form__status'}
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {status?.text ?? ''}
+        </p>
       </form>
     );
   },
@@ -396,7 +406,9 @@ const Summary = observer(({ page }: { page: CartPageViewModel }) => {
         <div>
           <dt>Estimated tax</dt>
           <dd>
-            {summary.cents.estimatedTax === 0 ? 'Calculated at checkout' : shown.estimatedTax}
+            {page.cart.cart === null || knownTaxCents(page.cart.cart) === null
+              ? 'Calculated at checkout'
+              : shown.estimatedTax}
           </dd>
         </div>
         {summary.cents.totalPromotions > 0 && (

@@ -17,6 +17,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { addressToCheckoutForm } from '../../core/account/address-book';
 import type { Address } from '../../core/account/addresses';
 import { SHIPPING_METHOD_TERMS, type Cart } from '../../core/cart/cart';
+import { codesDroppedByExpedited } from '../../core/cart/dropped-codes';
 import type { ActiveCartStore } from '../../core/cart/ports';
 import { summarizeCart } from '../../core/cart/summary';
 import {
@@ -46,6 +47,7 @@ import {
 import type { CheckoutError } from '../../core/checkout/checkout-errors';
 import {
   isQuoteFor,
+  quotedTaxCents,
   quoteFromCart,
   shownTotalOf,
   type CheckoutQuote,
@@ -91,6 +93,16 @@ export const CHECKOUT_MESSAGES = {
   confirmTotal: (total: string) =>
     `Your total to pay is ${total}, with tax and delivery for your address. Please check it and press Place order again.`,
 } as const;
+
+/** Why a shipping code left the cart when the shopper chose expedited; null when none did. */
+export const droppedCodesMessage = (codes: readonly string[]): string | null => {
+  if (codes.length === 0) return null;
+  const names =
+    codes.length === 1 ? codes[0] : `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}`;
+  const [verb, takes, it] =
+    codes.length === 1 ? ['was', 'it takes', 'it'] : ['were', 'they take', 'them'];
+  return `${names} ${verb} removed from your order: ${takes} off standard shipping only, and you chose expedited shipping. To use ${it}, choose standard shipping and apply ${it} again in your cart.`;
+};
 
 export interface CheckoutCart {
   /** The shopper's cart as the app knows it; null before the first read, or when there is none. */
@@ -182,6 +194,11 @@ export class CheckoutViewModel {
   savedChoice: string = NEW_ADDRESS;
   /** Save a new address to the account once the order is placed. */
   saveAddress = true;
+  /**
+   * Said (aria-live, next to the discounts) when choosing expedited shipping took a shipping code
+   * off the cart: which code, and why. Replaced at the next quote.
+   */
+  promoNotice: string | null = null;
   /** Said (aria-live, and focused) when the total to pay is not the one the shopper pressed on. */
   totalCheck: string | null = null;
   /** Goes up each time totalCheck is said, so the screen moves focus to it again. */
@@ -236,6 +253,11 @@ export class CheckoutViewModel {
   /** "Total to pay": what an order placed now is charged; null until the address is assigned. */
   get totalToPayCents(): Cents | null {
     return this.currentQuote?.totalCents ?? null;
+  }
+
+  /** The tax the total to pay includes; null until the address on screen is assigned. */
+  get taxCents(): Cents | null {
+    return quotedTaxCents(this.currentQuote);
   }
 
   /** The cart's own estimate (no tax or delivery for an address it does not hold yet). */
@@ -548,7 +570,7 @@ export class CheckoutViewModel {
         }
         const answer = result;
         runInAction(() => {
-          if (answer.ok) this.quote = answer.value;
+          if (answer.ok) this.takeQuote(cart, answer.value);
           else if (loud) this.error = this.messageFor(answer.error);
         });
         return answer.ok ? answer.value : null;
@@ -580,7 +602,7 @@ export class CheckoutViewModel {
       const result = await this.useCases.chooseShippingMethod.execute(quote, methodId);
       if (result.ok) {
         runInAction(() => {
-          this.quote = result.value;
+          this.takeQuote(quote.cart, result.value);
         });
       } else if (result.error.kind === 'stale-cart') {
         await this.deps.cart.load();
@@ -598,6 +620,12 @@ export class CheckoutViewModel {
         this.status = 'idle';
       });
     }
+  }
+
+  /** Keeps a new quote, and says which shipping codes it took off the cart `before` (and why). */
+  private takeQuote(before: Cart, quote: CheckoutQuote): void {
+    this.quote = quote;
+    this.promoNotice = droppedCodesMessage(codesDroppedByExpedited(before, quote.cart));
   }
 
   /** The quote to pay by: the current one, else one made now for the address on screen. */

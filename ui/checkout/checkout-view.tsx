@@ -170,6 +170,9 @@ const CheckoutErrors = observer(({ vm }: { vm: CheckoutViewModel }) => {
   );
 });
 
+/** The tax line until the address on screen is assigned (the cart's "Calculated at checkout"). */
+export const TAX_BEFORE_ADDRESS = 'Calculated after address';
+
 const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
   const cart = vm.cart;
   if (cart === null) return null;
@@ -198,12 +201,20 @@ const Summary = observer(({ vm }: { vm: CheckoutViewModel }) => {
         <dt>Shipping</dt>
         <dd>{show(totals.estimatedShipping)}</dd>
         <dt>Tax</dt>
-        <dd>{show(totals.estimatedTax)}</dd>
+        <dd>{vm.taxCents === null ? TAX_BEFORE_ADDRESS : show(vm.taxCents)}</dd>
         <dt className="checkout__total">
           {vm.totalToPayCents === null ? 'Estimated total' : 'Total'}
         </dt>
         <dd className="checkout__total">{show(vm.totalCents)}</dd>
       </dl>
+      <p
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={vm.promoNotice === null ? 'checkout__total-check--empty' : 'checkout__notice'}
+      >
+        {vm.promoNotice ?? ''}
+      </p>
       <Link to="/en/cart">Edit cart</Link>
     </aside>
   );

@@ -217,7 +217,6 @@ export class FakeCartGateway implements CartGateway, CartQuotes {
     const next = unwrap(
       applyDiscountCode(current, version, code, {
         ...this.env(current),
-        discounts: PROMOTIONS,
         redemptions: new Map(Object.entries(used)),
       }),
     );
@@ -341,6 +340,7 @@ export class FakeCartGateway implements CartGateway, CartQuotes {
   private env(cart: CartState): EngineEnv {
     return {
       catalogue: this.catalogueIn(cart.currency),
+      discounts: PROMOTIONS,
       now: this.now(),
       newId: () => this.nextId('line'),
     };

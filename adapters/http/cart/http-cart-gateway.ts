@@ -2,17 +2,19 @@
  * CartGateway over the API (docs/api.md, Cart; spec §7). Answers are decoded with io-ts; failures
  * the use cases act on become core/cart/errors.ts: 409 ConcurrentModification (with the server's
  * currentVersion), 404 → the cart is not there (or not the shopper's), 400 OutOfStock and the
- * three discount code errors. Anything else stays an ApiError of spec §8's kinds.
+ * three discount code errors with the reason the answer gives. Anything else stays an ApiError of spec §8's kinds.
  */
 import type { Cart, SharedCart } from '../../../core/cart/cart';
 import {
-  ApplicationStoppedByPreviousDiscountError,
   CartNotFoundError,
-  VersionConflictError,
-  DiscountCodeNonApplicableError,
+  DISCOUNT_REFUSAL_CODES,
+  discountCodeError,
+  isDiscountRefusalReason,
   LineItemNotFoundError,
-  MaxApplicationReachedError,
   OutOfStockError,
+  VersionConflictError,
+  type DiscountCodeError,
+  type DiscountErrorCode,
 } from '../../../core/cart/errors';
 import type {
   CartDraft,
@@ -41,17 +43,43 @@ export interface CartCallContext {
 const entryWith = (error: ApiError, code: string): Record<string, unknown> | undefined =>
   error.details.errors?.find((e) => e.code === code);
 
+const DISCOUNT_ERROR_CODES: readonly DiscountErrorCode[] = [
+  'ApplicationStoppedByPreviousDiscount',
+  'MaxApplicationReached',
+  'DiscountCodeNonApplicable',
+];
+
+/**
+ * A refused code's entry `{code, reason, discountCode, minimumCents?}` as its core error. A reason
+ * that is not one of the code's own (or none, from an older server) is left out: the screen then
+ * says what the code alone says.
+ */
+const discountErrorOf = (entry: Record<string, unknown>, typed: string): DiscountCodeError => {
+  const code = entry.code as DiscountErrorCode;
+  const reason =
+    isDiscountRefusalReason(entry.reason) && DISCOUNT_REFUSAL_CODES[entry.reason] === code
+      ? entry.reason
+      : null;
+  const minimum = entry.minimumCents;
+  return discountCodeError(
+    code,
+    typeof entry.discountCode === 'string' ? entry.discountCode : typed.trim().toUpperCase(),
+    {
+      reason,
+      ...(typeof minimum === 'number' && Number.isSafeInteger(minimum) && minimum >= 0
+        ? { minimumCents: minimum }
+        : {}),
+    },
+  );
+};
+
 /** Maps a failed cart call to the typed cart error it stands for; other failures pass through. */
 export const toCartError = (error: unknown, context: CartCallContext = {}): unknown => {
   if (!(error instanceof ApiError)) return error;
   const current = staleVersionOf(error);
   if (current !== null) return new VersionConflictError('cart', current);
-  const code = context.discountCode ?? '';
-  if (error.hasCode('ApplicationStoppedByPreviousDiscount')) {
-    return new ApplicationStoppedByPreviousDiscountError(code);
-  }
-  if (error.hasCode('MaxApplicationReached')) return new MaxApplicationReachedError(code);
-  if (error.hasCode('DiscountCodeNonApplicable')) return new DiscountCodeNonApplicableError(code);
+  const refused = DISCOUNT_ERROR_CODES.map((c) => entryWith(error, c)).find((e) => e !== undefined);
+  if (refused !== undefined) return discountErrorOf(refused, context.discountCode ?? '');
   if (error.hasCode('OutOfStock')) {
     const skus = (error.details.errors ?? [])
       .filter((e) => e.code === 'OutOfStock')

@@ -15,13 +15,15 @@
  *   otherwise `outOfStock` naming the SKUs.
  * - setShippingMethod chooses a method the cart is offered at that point (./pricing.ts
  *   offeredMethodIds), else `invalid` naming methodId. The choice stays when the cart changes;
- *   pricing falls back to the default while the cart cannot ship by it.
+ *   pricing falls back to the default while the cart cannot ship by it. Choosing expedited takes
+ *   the shipping codes (FREESHIP) off the cart: they take off standard shipping only.
  */
 import type { LineItemShipping, ShippingAddress } from '../cart';
 import { isOutOfStock } from '../out-of-stock';
 import {
+  discountRefused,
+  discountTiming,
   failure,
-  isDiscountLive,
   isService,
   MAX_DISCOUNT_CODES,
   MAX_LINE_QUANTITY,
@@ -29,7 +31,7 @@ import {
   success,
   type CartState,
   type CatalogueFacts,
-  type DiscountDefinition,
+  type DiscountRefusalReason,
   type EngineAction,
   type EngineEnv,
   type EngineResult,
@@ -37,7 +39,7 @@ import {
   type ShippingMethodId,
   type StateLine,
 } from './model';
-import { offeredMethodIds, priceCart } from './pricing';
+import { codeEffect, offeredMethodIds, type CodeEffect } from './pricing';
 
 export interface NewCart {
   readonly id: string;
@@ -74,6 +76,7 @@ interface Draft {
   lines: StateLine[];
   shippingAddress: ShippingAddress | undefined;
   shippingMethodId: ShippingMethodId | undefined;
+  discountCodeIds: readonly string[];
   /** Variant SKUs whose quantity went up: checked against stock at the end. */
   readonly raised: Set<string>;
 }
@@ -189,6 +192,19 @@ const findLine = (draft: Draft, lineItemId: string, field: string): EngineResult
   return success(line);
 };
 
+/**
+ * Shipping codes take off standard shipping only: choosing expedited takes them off the cart
+ * rather than leaving a code that takes nothing (the shopper is told why, core/cart/dropped-codes.ts).
+ */
+const codesKeptFor = (
+  methodId: ShippingMethodId,
+  discountCodeIds: readonly string[],
+  env: EngineEnv,
+): readonly string[] =>
+  methodId !== 'expedited'
+    ? discountCodeIds
+    : discountCodeIds.filter((id) => env.discounts.find((d) => d.id === id)?.target !== 'shipping');
+
 /** OK when a cart of `lines` may ship by `methodId`; else `invalid` naming `field`. */
 const offerMethod = (
   lines: readonly StateLine[],
@@ -227,6 +243,7 @@ const applyAction = (draft: Draft, action: EngineAction, field: string, env: Eng
       const offered = offerMethod(draft.lines, action.methodId, `${field}.methodId`, env);
       if (!offered.ok) return offered;
       draft.shippingMethodId = action.methodId;
+      draft.discountCodeIds = codesKeptFor(action.methodId, draft.discountCodeIds, env);
       return OK;
     }
     case 'recalculate':
@@ -283,6 +300,7 @@ export const updateCart = (
     lines: [...state.lines],
     shippingAddress: state.shippingAddress,
     shippingMethodId: state.shippingMethodId,
+    discountCodeIds: state.discountCodeIds,
     raised: new Set(),
   };
   for (const [i, action] of actions.entries()) {
@@ -298,6 +316,7 @@ export const updateCart = (
     lines: draft.lines,
     ...(draft.shippingAddress === undefined ? {} : { shippingAddress: draft.shippingAddress }),
     ...(draft.shippingMethodId === undefined ? {} : { shippingMethodId: draft.shippingMethodId }),
+    discountCodeIds: draft.discountCodeIds,
   });
 };
 
@@ -315,16 +334,33 @@ export const setShippingMethod = (
   if (!current.ok) return current;
   const offered = offerMethod(state.lines, methodId, 'methodId', env);
   if (!offered.ok) return offered;
-  return success({ ...state, version: state.version + 1, shippingMethodId: methodId });
+  return success({
+    ...state,
+    version: state.version + 1,
+    shippingMethodId: methodId,
+    discountCodeIds: codesKeptFor(methodId, state.discountCodeIds, env),
+  });
 };
 
 export interface DiscountEnv extends EngineEnv {
-  readonly discounts: readonly DiscountDefinition[];
   /** How often this shopper applied each code with a limit, by discount id. */
   readonly redemptions: ReadonlyMap<string, number>;
 }
 
-/** POST /cart/discount {code}: adds a code, or says which of the three errors stops it. */
+/** The reason a code that takes nothing off this cart is refused with. */
+const NOTHING_OFF: Readonly<Record<Exclude<CodeEffect, 'took'>, DiscountRefusalReason>> = {
+  noEligibleItems: 'NoEligibleItems',
+  minimumNotMet: 'MinimumNotMet',
+  noShippingCharge: 'NoShippingCharge',
+  expeditedShipping: 'ExpeditedShipping',
+};
+
+/**
+ * POST /cart/discount {code}: adds a code, or says why not (core/cart/errors.ts
+ * DISCOUNT_REFUSAL_CODES), checked in this order: a code the shop has (any casing, spaces around
+ * ignored), running now, not on the cart already, not used up by this shopper, combinable with the
+ * codes on the cart, room for one more, and taking something off this cart now.
+ */
 export const applyDiscountCode = (
   state: CartState,
   expectedVersion: number,
@@ -334,44 +370,38 @@ export const applyDiscountCode = (
   const current = checkVersion(state, expectedVersion);
   if (!current.ok) return current;
   const wanted = code.trim().toUpperCase();
-  const nonApplicable = failure<CartState>({
-    kind: 'discount',
-    code: 'DiscountCodeNonApplicable',
-    discountCode: code,
-  });
+  const refuse = (reason: DiscountRefusalReason, minimumCents?: number) =>
+    failure<CartState>(discountRefused(reason, wanted, minimumCents));
   const discount = env.discounts.find((d) => d.code !== null && d.code === wanted);
-  if (discount === undefined || !isDiscountLive(discount, env.now)) return nonApplicable;
-  const byId = new Map(env.discounts.map((d) => [d.id, d] as const));
+  if (discount === undefined) return refuse('UnknownCode');
+  const timing = discountTiming(discount, env.now);
+  if (timing === 'ended') return refuse('Ended');
+  if (timing === 'notStarted') return refuse('NotStarted');
+  if (state.discountCodeIds.includes(discount.id)) return refuse('AlreadyApplied');
   if (
-    state.discountCodeIds.includes(discount.id) ||
-    (discount.maxPerOwner !== null &&
-      (env.redemptions.get(discount.id) ?? 0) >= discount.maxPerOwner)
+    discount.maxPerOwner !== null &&
+    (env.redemptions.get(discount.id) ?? 0) >= discount.maxPerOwner
   ) {
-    return failure({ kind: 'discount', code: 'MaxApplicationReached', discountCode: code });
+    return refuse('UsageLimitReached');
   }
+  const byId = new Map(env.discounts.map((d) => [d.id, d] as const));
   const others = state.discountCodeIds.map((id) => byId.get(id)).filter((d) => d !== undefined);
   if (others.length > 0 && (discount.stopOthers || others.some((d) => d.stopOthers))) {
-    return failure({
-      kind: 'discount',
-      code: 'ApplicationStoppedByPreviousDiscount',
-      discountCode: code,
-    });
+    return refuse('NotCombinable');
   }
-  if (others.length >= MAX_DISCOUNT_CODES) {
-    return failure({ kind: 'discount', code: 'MaxApplicationReached', discountCode: code });
-  }
+  if (others.length >= MAX_DISCOUNT_CODES) return refuse('TooManyCodes');
   const next: CartState = {
     ...state,
     version: state.version + 1,
     discountCodeIds: [...state.discountCodeIds, discount.id],
   };
   // It must take something off this cart now, or it does not apply.
-  const priced = priceCart(next, env);
-  const applies =
-    discount.target === 'shipping'
-      ? (priced.discountCodes.find((c) => c.id === discount.id)?.shippingDiscount ?? 0) > 0
-      : priced.lineItems.some((l) => l.discounts.some((d) => d.id === discount.id && d.amount > 0));
-  return applies ? success(next) : nonApplicable;
+  const effect = codeEffect(next, env, discount.id);
+  if (effect === 'took') return success(next);
+  return refuse(
+    NOTHING_OFF[effect],
+    effect === 'minimumNotMet' ? discount.minSubtotalCents : undefined,
+  );
 };
 
 /** POST /cart/discount {removeDiscountCodeId}. */
@@ -421,6 +451,7 @@ export const mergeLines = (
     lines: [...target.lines],
     shippingAddress: undefined,
     shippingMethodId: undefined,
+    discountCodeIds: target.discountCodeIds,
     raised: new Set(),
   };
   const cap = (n: number) => Math.min(n, MAX_LINE_QUANTITY);

@@ -5,6 +5,11 @@
  * fact, looked up when the cart is priced (./pricing.ts) and never taken from a request.
  */
 import type { CartShippingMethodId, LineItemShipping, ShippingAddress } from '../cart';
+import {
+  DISCOUNT_REFUSAL_CODES,
+  type DiscountErrorCode,
+  type DiscountRefusalReason,
+} from '../errors';
 
 /** Currencies with a price list: USD is the US region's, CAD the Canadian one. */
 export const CURRENCY_REGIONS: Readonly<Record<string, string>> = { USD: 'US', CAD: 'CA' };
@@ -98,6 +103,8 @@ export interface DiscountDefinition {
   readonly minSubtotalCents: number;
   readonly stopOthers: boolean;
   readonly maxPerOwner: number | null;
+  /** ISO 8601; null: running from the start. */
+  readonly validFrom: string | null;
   /** ISO 8601; null: no end. */
   readonly validUntil: string | null;
   readonly sortOrder: number;
@@ -106,8 +113,19 @@ export interface DiscountDefinition {
 export const isService = (facts: Pick<ItemFacts, 'kind'>): boolean =>
   facts.kind === 'design-service' || facts.kind === 'install-service';
 
+/** Where `now` falls in a discount's offer: before it, during it, or after it ended. */
+export const discountTiming = (
+  d: Pick<DiscountDefinition, 'validFrom' | 'validUntil'>,
+  now: string,
+): 'notStarted' | 'live' | 'ended' => {
+  const at = Date.parse(now);
+  if (d.validFrom !== null && Date.parse(d.validFrom) > at) return 'notStarted';
+  if (d.validUntil !== null && Date.parse(d.validUntil) < at) return 'ended';
+  return 'live';
+};
+
 export const isDiscountLive = (d: DiscountDefinition, now: string): boolean =>
-  d.validUntil === null || Date.parse(d.validUntil) >= Date.parse(now);
+  discountTiming(d, now) === 'live';
 
 /** Update actions as the engine takes them (server/cart/parse.ts checks the wire). */
 export type EngineAction =
@@ -127,8 +145,30 @@ export type EngineAction =
   | { readonly action: 'setShippingMethod'; readonly methodId: ShippingMethodId }
   | { readonly action: 'recalculate'; readonly updateProductData: boolean };
 
-export type DiscountErrorCode =
-  'DiscountCodeNonApplicable' | 'MaxApplicationReached' | 'ApplicationStoppedByPreviousDiscount';
+export type { DiscountErrorCode, DiscountRefusalReason };
+
+/** A refused discount code: why (core/cart/errors.ts), and the wire code that reason belongs to. */
+export interface DiscountRefused {
+  readonly kind: 'discount';
+  readonly code: DiscountErrorCode;
+  readonly reason: DiscountRefusalReason;
+  /** The code as the shop spells it (trimmed, upper case): what the shopper is told about. */
+  readonly discountCode: string;
+  /** MinimumNotMet: what the lines the code takes money off must come to. */
+  readonly minimumCents?: number;
+}
+
+export const discountRefused = (
+  reason: DiscountRefusalReason,
+  discountCode: string,
+  minimumCents?: number,
+): DiscountRefused => ({
+  kind: 'discount',
+  code: DISCOUNT_REFUSAL_CODES[reason],
+  reason,
+  discountCode,
+  ...(minimumCents === undefined ? {} : { minimumCents }),
+});
 
 /** Why the engine refused; the routes turn each into its status and error body. */
 export type EngineError =
@@ -137,7 +177,7 @@ export type EngineError =
   | { readonly kind: 'unknownSku'; readonly field: string; readonly sku: string }
   | { readonly kind: 'outOfStock'; readonly skus: readonly string[] }
   | { readonly kind: 'lineItemNotFound'; readonly field: string; readonly lineItemId: string }
-  | { readonly kind: 'discount'; readonly code: DiscountErrorCode; readonly discountCode: string };
+  | DiscountRefused;
 
 export type EngineResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
@@ -145,9 +185,14 @@ export type EngineResult<T> =
 export const success = <T>(value: T): EngineResult<T> => ({ ok: true, value });
 export const failure = <T = never>(error: EngineError): EngineResult<T> => ({ ok: false, error });
 
-/** What the engine needs besides the cart: catalogue facts, the time, and fresh ids. */
+/**
+ * What the engine needs besides the cart: catalogue facts, the shop's discounts (choosing expedited
+ * shipping takes the shipping codes off), the time, and fresh ids.
+ */
 export interface EngineEnv {
   readonly catalogue: CatalogueFacts;
+  /** Every discount there is (automatic ones and codes). */
+  readonly discounts: readonly DiscountDefinition[];
   /** ISO 8601. */
   readonly now: string;
   readonly newId: () => string;

@@ -158,8 +158,16 @@ const working = (line: StateLine, catalogue: CatalogueFacts): Working => {
   return { line, facts, child, list, afterProduct, unit: afterProduct, discounts };
 };
 
-/** Takes one line-item discount off the lines it matches; true when it took anything. */
-const applyLineDiscount = (d: DiscountDefinition, lines: Working[]): boolean => {
+/**
+ * What a code did to a cart: took money off, or why it took nothing — no line it matches (or
+ * nothing left on them to take), the matching lines under its minimum, no standard shipping charge
+ * to take off, or a cart that ships expedited (shipping codes take off standard shipping only).
+ */
+export type CodeEffect =
+  'took' | 'noEligibleItems' | 'minimumNotMet' | 'noShippingCharge' | 'expeditedShipping';
+
+/** Takes one line-item discount off the lines it matches, and says what it did. */
+const applyLineDiscount = (d: DiscountDefinition, lines: Working[]): CodeEffect => {
   const matching = lines.filter(
     (w) =>
       !w.child &&
@@ -168,7 +176,8 @@ const applyLineDiscount = (d: DiscountDefinition, lines: Working[]): boolean => 
       (d.department === null || w.facts.department === d.department),
   );
   const base = matching.reduce((sum, w) => sum + w.unit * w.line.quantity, 0);
-  if (matching.length === 0 || base < d.minSubtotalCents) return false;
+  if (matching.length === 0) return 'noEligibleItems';
+  if (base < d.minSubtotalCents) return 'minimumNotMet';
   const total = d.valueType === 'absolute' ? Math.min(d.value, base) : 0;
   let took = false;
   for (const w of matching) {
@@ -189,7 +198,7 @@ const applyLineDiscount = (d: DiscountDefinition, lines: Working[]): boolean => 
     });
     took = true;
   }
-  return took;
+  return took ? 'took' : 'noEligibleItems';
 };
 
 const lineItem = (w: Working, noShipState: string | undefined): CartLineItem => {
@@ -258,8 +267,12 @@ export interface CartQuote {
   readonly freightSkus: ReadonlySet<string>;
 }
 
-/** The cart priced, with the shipping methods it is offered. */
-export const quoteCart = (state: CartState, env: PricingEnv): CartQuote => {
+/** The cart priced, and what each live code on it did (by discount id). */
+const priceState = (
+  state: CartState,
+  env: PricingEnv,
+): { readonly quote: CartQuote; readonly effects: ReadonlyMap<string, CodeEffect> } => {
+  const effects = new Map<string, CodeEffect>();
   const lines = state.lines.map((line) => working(line, env.catalogue));
   const byId = new Map(env.discounts.map((d) => [d.id, d] as const));
   const live = (d: DiscountDefinition | undefined): d is DiscountDefinition =>
@@ -270,7 +283,9 @@ export const quoteCart = (state: CartState, env: PricingEnv): CartQuote => {
     .sort((a, b) => a.sortOrder - b.sortOrder);
   for (const d of automatic) applyLineDiscount(d, lines);
   const codes = state.discountCodeIds.map((id) => byId.get(id)).filter(live);
-  for (const d of codes) if (d.target === 'lineItems') applyLineDiscount(d, lines);
+  for (const d of codes) {
+    if (d.target === 'lineItems') effects.set(d.id, applyLineDiscount(d, lines));
+  }
 
   let goodsNet = 0;
   let parcel = false;
@@ -312,6 +327,9 @@ export const quoteCart = (state: CartState, env: PricingEnv): CartQuote => {
         : d.value;
     const cents = Math.min(wanted, standardLeft);
     standardLeft -= cents;
+    if (live(d)) {
+      effects.set(d.id, cents > 0 ? 'took' : expedited ? 'expeditedShipping' : 'noShippingCharge');
+    }
     return [{ id: d.id, code: d.code, target: 'shipping' as const, shippingDiscount: cents }];
   });
 
@@ -335,8 +353,19 @@ export const quoteCart = (state: CartState, env: PricingEnv): CartQuote => {
   const freightSkus = new Set(
     lines.filter((w) => w.facts?.freight === true).map((w) => w.line.sku),
   );
-  return { cart, methods, freightSkus };
+  return { quote: { cart, methods, freightSkus }, effects };
 };
+
+/** The cart priced, with the shipping methods it is offered. */
+export const quoteCart = (state: CartState, env: PricingEnv): CartQuote =>
+  priceState(state, env).quote;
+
+/**
+ * What the code `discountId` on this cart does to it (the engine refuses a code that takes nothing
+ * off, saying why); 'noEligibleItems' for a code not on the cart or not running.
+ */
+export const codeEffect = (state: CartState, env: PricingEnv, discountId: string): CodeEffect =>
+  priceState(state, env).effects.get(discountId) ?? 'noEligibleItems';
 
 /** The cart as the API answers it: state + catalogue facts + discounts → core's Cart. */
 export const priceCart = (state: CartState, env: PricingEnv): Cart => quoteCart(state, env).cart;

@@ -14,6 +14,7 @@ const promotion = (
   minSubtotalCents: 0,
   stopOthers: false,
   maxPerOwner: null,
+  validFrom: null,
   validUntil: null,
   ...d,
 });

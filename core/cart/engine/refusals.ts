@@ -6,10 +6,8 @@
  */
 import { FieldsError, INVALID_FIELD, VersionConflictError } from '../../shared/errors';
 import {
-  ApplicationStoppedByPreviousDiscountError,
-  DiscountCodeNonApplicableError,
+  discountCodeError,
   LineItemNotFoundError,
-  MaxApplicationReachedError,
   OutOfStockError,
   type CartError,
 } from '../errors';
@@ -32,13 +30,9 @@ export const cartErrorOf = (error: EngineError): CartError | FieldsError => {
     case 'lineItemNotFound':
       return new LineItemNotFoundError(error.lineItemId);
     case 'discount':
-      switch (error.code) {
-        case 'DiscountCodeNonApplicable':
-          return new DiscountCodeNonApplicableError(error.discountCode);
-        case 'MaxApplicationReached':
-          return new MaxApplicationReachedError(error.discountCode);
-        case 'ApplicationStoppedByPreviousDiscount':
-          return new ApplicationStoppedByPreviousDiscountError(error.discountCode);
-      }
+      return discountCodeError(error.code, error.discountCode, {
+        reason: error.reason,
+        ...(error.minimumCents === undefined ? {} : { minimumCents: error.minimumCents }),
+      });
   }
 };

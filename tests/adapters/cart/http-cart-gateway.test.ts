@@ -11,6 +11,8 @@ import {
   VersionConflictError,
   DiscountCodeNonApplicableError,
   MaxApplicationReachedError,
+  DISCOUNT_REFUSAL_CODES,
+  DISCOUNT_REFUSAL_REASONS,
   OutOfStockError,
 } from '../../../core/cart/errors';
 
@@ -183,6 +185,43 @@ describe('HttpCartGateway failures become the typed cart errors', () => {
       expect(error).toBeInstanceOf(type);
       expect((error as { discountCode: string }).discountCode).toBe('SAVE10');
     }
+  });
+
+  it('carries the reason of a refused code, and drops one that is not its code’s', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DISCOUNT_REFUSAL_REASONS),
+        fc.constantFrom(...DISCOUNT_REFUSAL_REASONS),
+        fc.option(fc.nat(1_000_000), { nil: undefined }),
+        (reason, other, minimumCents) => {
+          const code = DISCOUNT_REFUSAL_CODES[reason];
+          const error = toCartError(
+            apiError('badRequest', 400, [
+              {
+                code,
+                reason,
+                discountCode: 'SAVE10',
+                ...(minimumCents === undefined ? {} : { minimumCents }),
+              },
+            ]),
+            { discountCode: 'save10' },
+          );
+          expect(error).toMatchObject({ code, reason, discountCode: 'SAVE10' });
+          if (code === 'DiscountCodeNonApplicable') {
+            expect((error as DiscountCodeNonApplicableError).minimumCents).toBe(minimumCents);
+          }
+          // A reason that belongs to another code is not believed.
+          const mismatched = toCartError(apiError('badRequest', 400, [{ code, reason: other }]), {
+            discountCode: ' save10 ',
+          });
+          expect(mismatched).toMatchObject({
+            code,
+            reason: DISCOUNT_REFUSAL_CODES[other] === code ? other : null,
+            discountCode: 'SAVE10',
+          });
+        },
+      ),
+    );
   });
 
   it('400 OutOfStock names the SKUs; 404 is a missing cart', () => {

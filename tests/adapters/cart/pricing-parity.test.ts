@@ -21,6 +21,7 @@ import type { Cart, ShippingAddress } from '../../../core/cart/cart';
 import { DEFAULT_CART_TYPE } from '../../../core/cart/cart-use-cases';
 import type { CartGateway, CartUpdateAction } from '../../../core/cart/ports';
 import { summarizeCart } from '../../../core/cart/summary';
+import { DiscountCodeNonApplicableError, isDiscountCodeError } from '../../../core/cart/errors';
 import { ManualClock } from '../../../core/shared/clock';
 import { buildDemoData } from '../../../scripts/demo-data';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -74,13 +75,27 @@ const comparable = (cart: Cart) => {
 };
 
 type Outcome =
-  { readonly ok: true; readonly cart: Cart } | { readonly ok: false; readonly error: string };
+  | { readonly ok: true; readonly cart: Cart }
+  | { readonly ok: false; readonly error: string; readonly refusal?: object };
 
+/** A refusal as the shopper would be told it: the error, and for a code why and about which. */
 const outcome = async (run: () => Promise<Cart>): Promise<Outcome> => {
   try {
     return { ok: true, cart: await run() };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.constructor.name : String(error) };
+    const name = error instanceof Error ? error.constructor.name : String(error);
+    if (!isDiscountCodeError(error)) return { ok: false, error: name };
+    const minimumCents =
+      error instanceof DiscountCodeNonApplicableError ? error.minimumCents : undefined;
+    return {
+      ok: false,
+      error: name,
+      refusal: {
+        reason: error.reason,
+        discountCode: error.discountCode,
+        ...(minimumCents === undefined ? {} : { minimumCents }),
+      },
+    };
   }
 };
 
@@ -118,7 +133,26 @@ const twins = () => {
       if (cart === undefined) throw new Error('no cart yet');
       return g.applyDiscount(cart.id, cart.version, code);
     });
-  return { step, update, discount };
+  /** A code both sides must refuse alike; answers the refusal (the server's). */
+  const refused = async (code: string): Promise<object | undefined> => {
+    const run = (g: CartGateway, cart: Cart | undefined) => {
+      if (cart === undefined) throw new Error('no cart yet');
+      return g.applyDiscount(cart.id, cart.version, code);
+    };
+    const server = await outcome(() => run(sides.server.gateway, carts.server));
+    const fake = await outcome(() => run(sides.fake.gateway, carts.fake));
+    log.push(`${code} (refused)`);
+    expect(server.ok, `${code} is refused`).toBe(false);
+    expect(fake, `after ${log.join(' → ')}`).toEqual(server);
+    return server.ok ? undefined : server.refusal;
+  };
+  const removeCode = (code: string) =>
+    step(`remove ${code}`, (g, cart) => {
+      if (cart === undefined) throw new Error('no cart yet');
+      const id = cart.discountCodes.find((c) => c.code === code)?.id ?? '';
+      return g.removeDiscount(cart.id, cart.version, id);
+    });
+  return { step, update, discount, refused, removeCode };
 };
 
 const add = (sku: string, quantity = 1, action: 'addLineItem' | 'addbundle' = 'addLineItem') => ({
@@ -176,7 +210,7 @@ describe('the fake cart prices as the server does, to the cent', () => {
       `${PLAIN} AND c.department = 'parts' AND pr.list_cents < 9000`,
     );
     const freight = await pickSku(server, 'p.freight AND v.available_qty >= 2');
-    const { step, update, discount } = twins();
+    const { step, update, discount, refused } = twins();
 
     await step('create', (g) => g.createCart({ currency: 'USD', taxMode: 'Platform' }));
     let cart = await update('two finishes', () => [add(finishA, 1), add(finishB, 2)]);
@@ -202,6 +236,12 @@ describe('the fake cart prices as the server does, to the cent', () => {
       { action: 'setShippingMethod', methodId: 'expedited' },
     ]);
     expect(cart.shippingMethodId).toBe('expedited');
+    // Expedited took FREESHIP off (it takes off standard shipping only), on both sides alike.
+    expect(cart.discountCodes.map((c) => c.code)).toEqual(['SAVE10']);
+    expect(await refused('freeship')).toEqual({
+      reason: 'ExpeditedShipping',
+      discountCode: 'FREESHIP',
+    });
     cart = await update('a freight item', () => [add(freight.sku)]);
     expect(cart.shippingMethodId).toBe('freight');
     cart = await update('freight item out again', (c) => [
@@ -238,5 +278,41 @@ describe('the fake cart prices as the server does, to the cent', () => {
     await update('an address', () => [
       { action: 'setShippingAddress', address: address('NY', 'New York', '10001') },
     ]);
+  });
+
+  it('refuses a promo code alike, for the same reason, through the fake and the HTTP adapter', async () => {
+    const bathroom = `${PLAIN} AND pr.sale_cents IS NULL AND c.department = 'bathroom'`;
+    const plain = await pickSku(server, `${bathroom} AND pr.list_cents < 9000`);
+    // Enough on its own for free shipping, whatever the codes take off.
+    const pricey = await pickSku(server, `${bathroom} AND pr.list_cents >= 80000`);
+    const { step, update, discount, refused, removeCode } = twins();
+
+    await step('create', (g) => g.createCart({ currency: 'USD', taxMode: 'Platform' }));
+    await update('a plain item', () => [add(plain.sku)]);
+    expect(await refused(' nope ')).toEqual({ reason: 'UnknownCode', discountCode: 'NOPE' });
+    expect(await refused('spring2020')).toEqual({ reason: 'Ended', discountCode: 'SPRING2020' });
+    expect(await refused('KITCHEN15')).toEqual({
+      reason: 'NoEligibleItems',
+      discountCode: 'KITCHEN15',
+    });
+    expect(await refused('WELCOME20')).toEqual({
+      reason: 'MinimumNotMet',
+      discountCode: 'WELCOME20',
+      minimumCents: 20_000,
+    });
+    await discount('SAVE10');
+    expect(await refused('save10')).toEqual({ reason: 'AlreadyApplied', discountCode: 'SAVE10' });
+    expect(await refused('VIP25')).toEqual({ reason: 'NotCombinable', discountCode: 'VIP25' });
+    await discount('ONETIME5');
+    await removeCode('ONETIME5');
+    expect(await refused('onetime5')).toEqual({
+      reason: 'UsageLimitReached',
+      discountCode: 'ONETIME5',
+    });
+    await update('a pricey item', () => [add(pricey.sku)]);
+    expect(await refused('FREESHIP')).toEqual({
+      reason: 'NoShippingCharge',
+      discountCode: 'FREESHIP',
+    });
   });
 });

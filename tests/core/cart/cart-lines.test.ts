@@ -82,7 +82,12 @@ describe('a line’s unit price (issue 12 item 7)', () => {
 describe('the summary names the shop’s promotion (issue 12 item 7)', () => {
   it('an automatic promotion carries its name from PROMOTIONS', () => {
     const part = itemFacts('K-PART', { listCents: 500, department: 'parts' });
-    const env = { catalogue: new Map([['K-PART', part]]), now: NOW, newId: () => 'l1' };
+    const env = {
+      catalogue: new Map([['K-PART', part]]),
+      now: NOW,
+      newId: () => 'l1',
+      discounts: PROMOTIONS,
+    };
     const added = updateCart(
       createCartState({ id: 'c', currency: 'USD', cartType: 'FG' }),
       1,
@@ -90,7 +95,7 @@ describe('the summary names the shop’s promotion (issue 12 item 7)', () => {
       env,
     );
     if (!added.ok) throw new Error(JSON.stringify(added.error));
-    const summary = summarizeCart(priceCart(added.value, { ...env, discounts: PROMOTIONS }));
+    const summary = summarizeCart(priceCart(added.value, env));
     const parts = PROMOTIONS.find((p) => p.code === null && p.department === 'parts');
     expect(summary.promoCodes).toEqual([
       expect.objectContaining({ type: 'no-code', name: parts?.name, discountCents: 75 }),

@@ -256,6 +256,7 @@ export class InMemoryCartGateway implements CartGateway {
     this.tick += 1;
     return {
       catalogue: this.catalogue,
+      discounts: PROMOTIONS,
       now: new Date(Date.UTC(2025, 0, 1) + this.tick * 1000).toISOString(),
       newId: () => `li-${this.nextId++}`,
     };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartLineItem } from '../../../core/cart/cart';
 import { summarizeCart } from '../../../core/cart/summary';
+import { DISCOUNT_REFUSAL_REASONS } from '../../../core/cart/errors';
 import {
   cartTotals,
   FREE_SHIPPING_FROM_CENTS,
@@ -327,17 +328,88 @@ describe('discount codes', () => {
     expect(removed.body.discountCodes).toEqual([]);
   });
 
-  it('unknown, ended or unmatched codes are DiscountCodeNonApplicable', async () => {
+  it('a refused code is a 400 with its pinned code and the reason, and changes nothing', async () => {
     const cart = await cartWith(shopper, 1);
-    for (const code of ['NOPE', 'SPRING2020', 'KITCHEN15', 'WELCOME20']) {
-      const res = await discount(shopper, cart, { code });
-      expect(res.status, code).toBe(400);
-      expect((res.body as unknown as ErrorBody).errors?.[0]?.code, code).toBe(
-        'DiscountCodeNonApplicable',
-      );
+    const cases: readonly [string, Record<string, unknown>][] = [
+      [
+        ' nope ',
+        { code: 'DiscountCodeNonApplicable', reason: 'UnknownCode', discountCode: 'NOPE' },
+      ],
+      [
+        'spring2020',
+        { code: 'DiscountCodeNonApplicable', reason: 'Ended', discountCode: 'SPRING2020' },
+      ],
+      [
+        'KITCHEN15',
+        { code: 'DiscountCodeNonApplicable', reason: 'NoEligibleItems', discountCode: 'KITCHEN15' },
+      ],
+      [
+        'Welcome20',
+        {
+          code: 'DiscountCodeNonApplicable',
+          reason: 'MinimumNotMet',
+          discountCode: 'WELCOME20',
+          minimumCents: 20_000,
+        },
+      ],
+    ];
+    for (const [typed, entry] of cases) {
+      const res = await discount(shopper, cart, { code: typed });
+      expect(res.status, typed).toBe(400);
+      expect((res.body as unknown as ErrorBody).errors, typed).toEqual([entry]);
     }
     const unchanged = await shopper.get<Cart>(`/cart/${cart.id}`);
     expect(unchanged.body.version).toBe(cart.version);
+  });
+
+  it('a code on the cart already, in any casing, is AlreadyApplied (v1 and v2 routes)', async () => {
+    const cart = await cartWith(shopper, 1);
+    const saved = await discount(shopper, cart, { code: 'SAVE10' });
+    expect(saved.status).toBe(200);
+    const again = await discount(shopper, saved.body, { code: 'save10' });
+    expect(again.status).toBe(400);
+    expect((again.body as unknown as ErrorBody).errors).toEqual([
+      { code: 'MaxApplicationReached', reason: 'AlreadyApplied', discountCode: 'SAVE10' },
+    ]);
+    const v2 = await shopper.post<ErrorBody>('/cart/v2/discount', {
+      cartId: cart.id,
+      version: saved.body.version,
+      code: 'Save10',
+    });
+    expect(v2.status).toBe(400);
+    expect(v2.body.errors?.[0]).toMatchObject({ reason: 'AlreadyApplied' });
+  });
+
+  it('FREESHIP on a cart that already ships free is NoShippingCharge; on expedited, ExpeditedShipping', async () => {
+    const free = await cartWith(shopper, Math.ceil(50_000 / plain.listCents));
+    const res = await discount(shopper, free, { code: 'FREESHIP' });
+    expect((res.body as unknown as ErrorBody).errors).toEqual([
+      { code: 'DiscountCodeNonApplicable', reason: 'NoShippingCharge', discountCode: 'FREESHIP' },
+    ]);
+    const small = await cartWith(shopper, 1);
+    const withCode = await discount(shopper, small, { code: 'FREESHIP' });
+    expect(withCode.status).toBe(200);
+    // Choosing expedited takes FREESHIP off (it takes off standard shipping only)…
+    const expedited = await addItems(shopper, withCode.body, [
+      { action: 'setShippingMethod', methodId: 'expedited' },
+    ]);
+    expect(expedited.status).toBe(200);
+    expect(expedited.body.discountCodes).toEqual([]);
+    // …and applying it again says why it cannot be.
+    const refused = await discount(shopper, expedited.body, { code: 'FREESHIP' });
+    expect((refused.body as unknown as ErrorBody).errors?.[0]).toMatchObject({
+      reason: 'ExpeditedShipping',
+    });
+  });
+
+  it('the reference lists every refusal reason for the discount routes', async () => {
+    const doc = (await (await fetch(`${server.api}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { responses?: Record<string, unknown> } }>;
+    };
+    for (const path of ['/api/cart/discount', '/api/cart/v2/discount']) {
+      const text = JSON.stringify(doc.paths[path]?.post?.responses?.['400'] ?? {});
+      for (const reason of DISCOUNT_REFUSAL_REASONS) expect(text, path).toContain(reason);
+    }
   });
 
   it('a code cannot be combined with VIP25: ApplicationStoppedByPreviousDiscount', async () => {
@@ -402,6 +474,7 @@ describe('discount codes', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('version');
+    expect(res.body.errors?.[0]).toMatchObject({ code: 'InvalidField', field: 'version' });
     const unknownId = await discount(shopper, cart, { removeDiscountCodeId: 'dc-none' });
     expect(unknownId.status).toBe(400);
     expect((unknownId.body as unknown as ErrorBody).message).toContain('removeDiscountCodeId');

@@ -180,6 +180,8 @@ describe('cart page: focus after a promo code is removed', () => {
     await press(screen.getByRole('button', { name: second ?? '' }));
     await waitFor(() => expect(codes()).toEqual([]));
     expect(document.activeElement).toBe(field);
-    expect(message()).toBe(`${second?.replace('Remove p', 'P') ?? ''} removed.`);
+    expect(document.querySelector('.promo-form [role="status"]')?.textContent).toBe(
+      `${second?.replace('Remove p', 'P') ?? ''} removed.`,
+    );
   });
 });

@@ -77,6 +77,12 @@ const fillAddress = () => {
   type('Postal code', ADDRESS.postalCode);
 };
 
+/** The amount the summary's Tax row shows. */
+const taxCell = (summary: HTMLElement): string => {
+  const term = [...summary.querySelectorAll('dt')].find((dt) => dt.textContent === 'Tax');
+  return term?.nextElementSibling?.textContent ?? '';
+};
+
 const fillCard = (number: string) => {
   type('Name on card', 'Ada Lovelace');
   type('Card number', number);
@@ -181,6 +187,40 @@ describe('checkout', () => {
         true,
       ),
     );
+  });
+
+  it('says tax is calculated after the address until it is assigned, then shows it', async () => {
+    const { system, checkout, orders } = await setup();
+    show(system, checkout, orders);
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const taxOf = () => taxCell(summary);
+    await waitFor(() => expect(taxOf()).toBe('Calculated after address'));
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    await screen.findByRole('radio', { name: /Expedited/ });
+    // New York, 4%: $4.00 on the $100.00 faucet.
+    await waitFor(() => expect(taxOf()).toBe('$4.00'));
+  });
+
+  it('says, in a live region, that choosing expedited took FREESHIP off and why', async () => {
+    const { system, cart, checkout, orders } = await setup();
+    const withCode = await system.engine.applyDiscount(cart.id, cart.version, 'FREESHIP');
+    system.store.save(cartRef(withCode));
+    show(system, checkout, orders);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Expedited/ }));
+    const said =
+      'FREESHIP was removed from your order: it takes off standard shipping only, and you chose expedited shipping. To use it, choose standard shipping and apply it again in your cart.';
+    const notice = await screen.findByText(said);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    const after = await system.engine.getCart(cart.id);
+    expect(after.discountCodes).toEqual([]);
+    // Back to standard: nothing more is taken off, and the notice is not said again.
+    fireEvent.click(screen.getByRole('radio', { name: /Standard/ }));
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull());
   });
 
   it('shows the decline, keeps what was typed and places no order', async () => {

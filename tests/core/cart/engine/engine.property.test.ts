@@ -40,6 +40,7 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
     minSubtotalCents: 0,
     stopOthers: false,
     maxPerOwner: null,
+    validFrom: null,
     validUntil: null,
     sortOrder: 1,
   },
@@ -54,6 +55,7 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
     minSubtotalCents: 0,
     stopOthers: false,
     maxPerOwner: null,
+    validFrom: null,
     validUntil: null,
     sortOrder: 2,
   },
@@ -68,6 +70,7 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
     minSubtotalCents: 5000,
     stopOthers: false,
     maxPerOwner: null,
+    validFrom: null,
     validUntil: null,
     sortOrder: 3,
   },
@@ -82,6 +85,7 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
     minSubtotalCents: 0,
     stopOthers: false,
     maxPerOwner: null,
+    validFrom: null,
     validUntil: null,
     sortOrder: 4,
   },
@@ -96,6 +100,7 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
     minSubtotalCents: 0,
     stopOthers: true,
     maxPerOwner: null,
+    validFrom: null,
     validUntil: null,
     sortOrder: 5,
   },
@@ -110,6 +115,7 @@ const DISCOUNTS: readonly DiscountDefinition[] = [
     minSubtotalCents: 0,
     stopOthers: false,
     maxPerOwner: 1,
+    validFrom: null,
     validUntil: null,
     sortOrder: 6,
   },
@@ -237,7 +243,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 /** Ids line-1, line-2, … in order of creation, so actions can name lines that may exist. */
 const envFor = (catalogue: CatalogueFacts): EngineEnv => {
   let n = 0;
-  return { catalogue, now: NOW, newId: () => `line-${++n}` };
+  return { catalogue, discounts: DISCOUNTS, now: NOW, newId: () => `line-${++n}` };
 };
 
 const checkMoney = (cart: Cart): void => {

@@ -43,6 +43,7 @@ const FREESHIP: DiscountDefinition = {
   minSubtotalCents: 0,
   stopOthers: false,
   maxPerOwner: null,
+  validFrom: null,
   validUntil: null,
   sortOrder: 1,
 };
@@ -101,6 +102,7 @@ const stateOf = (
 
 const envFor = (catalogue: CatalogueFacts): EngineEnv => ({
   catalogue,
+  discounts: [FREESHIP],
   now: NOW,
   newId: () => 'line-new',
 });
@@ -258,7 +260,12 @@ describe('the setShippingMethod update', () => {
     const expedited = stateOf(lines, 'expedited', []);
     expect(applyDiscountCode(expedited, expedited.version, 'ship', env)).toEqual({
       ok: false,
-      error: { kind: 'discount', code: 'DiscountCodeNonApplicable', discountCode: 'ship' },
+      error: {
+        kind: 'discount',
+        code: 'DiscountCodeNonApplicable',
+        reason: 'ExpeditedShipping',
+        discountCode: 'SHIP',
+      },
     });
   });
 });
