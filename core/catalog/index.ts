@@ -27,3 +27,4 @@ export * from './record-recently-viewed';
 export * from './typeahead';
 export * from './top-searches';
 export * from './get-product-tiles';
+export * from './tile-stock';

@@ -27,6 +27,8 @@ export interface FinishOption {
   readonly hex: string;
   readonly discontinued: boolean;
   readonly outOfStock: boolean;
+  /** Units of this finish as the catalogue states them; null when it states none (unknown). */
+  readonly availableQty: number | null;
   readonly imageUrl: string;
 }
 
@@ -58,6 +60,11 @@ export interface ProductSummary {
   readonly discontinued: boolean;
   readonly retailExclusive: boolean;
   readonly inStock: boolean;
+  /** Units of the master SKU (what a product without finishes sells). */
+  readonly availableQty: number;
+  readonly backorderable: boolean;
+  /** Days to ship when back-ordered or made to order; null when it ships from stock. */
+  readonly leadTimeDays: number | null;
 }
 
 export type DocumentKind =
@@ -83,10 +90,6 @@ export interface ProductDetails extends ProductSummary {
   readonly images: readonly ProductImage[];
   readonly specs: readonly ProductSpec[];
   readonly documents: readonly ProductDocument[];
-  readonly availableQty: number;
-  readonly backorderable: boolean;
-  /** Days to ship when back-ordered or made to order; null when it ships from stock. */
-  readonly leadTimeDays: number | null;
   readonly freight: boolean;
   readonly noShipStates: readonly string[];
   readonly requiredItems: readonly Sku[];

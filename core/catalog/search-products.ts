@@ -7,7 +7,8 @@
  */
 import type { CancelSignal } from '../shared/cancel';
 import type { CatalogSearch } from './ports';
-import type { ActiveFilter, ProductQuery, ProductSearchResult } from './product';
+import { defaultVariant } from './pdp-sku';
+import type { ActiveFilter, ProductQuery, ProductSearchResult, ProductSummary } from './product';
 import { DEFAULT_SORT, SORT_OPTIONS, parseSortKey, type SortKey } from './sort-options';
 
 /** The category field of the search documents (docs/api.md). */
@@ -137,10 +138,39 @@ export const productListQuery = (list: ProductListSource): ProductQuery => {
 export const productListCategory = (list: ProductListSource): string | undefined =>
   productListQuery(list).category;
 
+/** The finish field of the search documents (docs/api.md): values are finish names. */
+export const FINISH_FILTER_FIELD = 'finish_ss';
+
+/**
+ * A tile in a list narrowed to finishes ("Matte Black favorites", the Finish facet) pictures one
+ * of those finishes — the one the product page would open on among them (defaultVariant), else
+ * the first of them — not the product's default finish, which may be another colour. Unchanged
+ * when no finish is chosen, the product has none of them, or that finish has no picture.
+ */
+export const showChosenFinish = (
+  product: ProductSummary,
+  finishNames: readonly string[],
+): ProductSummary => {
+  if (finishNames.length === 0) return product;
+  const wanted = new Set(finishNames.map((n) => n.trim().toLowerCase()));
+  const matching = product.finishes.filter((f) => wanted.has(f.name.toLowerCase()));
+  const shown = defaultVariant(matching) ?? matching[0];
+  if (shown === undefined || shown.imageUrl === '' || shown.imageUrl === product.image.url) {
+    return product;
+  }
+  return { ...product, image: { label: `${product.title}, ${shown.name}`, url: shown.imageUrl } };
+};
+
 export class SearchProducts {
   constructor(private readonly search: CatalogSearch) {}
 
-  execute(query: ProductQuery, signal?: CancelSignal): Promise<ProductSearchResult> {
-    return this.search.search(tidyQuery(query), signal);
+  async execute(query: ProductQuery, signal?: CancelSignal): Promise<ProductSearchResult> {
+    const tidy = tidyQuery(query);
+    const result = await this.search.search(tidy, signal);
+    const finishes = tidy.filters
+      .filter((f) => f.field === FINISH_FILTER_FIELD)
+      .map((f) => f.value);
+    if (finishes.length === 0) return result;
+    return { ...result, products: result.products.map((p) => showChosenFinish(p, finishes)) };
   }
 }

@@ -4,6 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../server/seed/catalogue/generate';
+import { FINISHES } from '../../server/seed/catalogue/reference';
 import { expectAccessible, watchPage } from './support/browser';
 import { startShop, type ServerShop } from './support/shop';
 
@@ -26,6 +28,7 @@ afterEach(async () => {
 });
 
 const h1 = () => page.getByRole('heading', { level: 1 });
+const finishName = (code: string): string => FINISHES.find((f) => f.code === code)?.name ?? code;
 const status = () => page.getByRole('status').filter({ hasText: /results?/ });
 const tiles = () => page.locator('main article.product-tile');
 
@@ -157,6 +160,85 @@ describe('catalogue journey', () => {
     await suggestion.first().click();
     await page.waitForURL(/keyword=faucet/);
   });
+
+  it('opens the first featured faucet on /en on an in-stock finish with Add to cart enabled; an out-of-stock finish shows it disabled', async () => {
+    await page.goto(`${shop.url}/en`);
+    await settled();
+    const featured = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'New kitchen faucets' }) })
+      .locator('article.product-tile')
+      .first();
+    const title = ((await featured.locator('h2 a, h3 a').textContent()) ?? '').trim();
+    await featured.locator('h2 a, h3 a').click();
+    await settled();
+    await expect.poll(() => h1().textContent()).toBe(title);
+    expect(page.url()).not.toMatch(/skuid=/);
+
+    const finishes = page.getByRole('radiogroup', { name: 'Finish' });
+    const markOf = (radio: Locator) =>
+      radio.evaluate(
+        (el) =>
+          document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      );
+    const chosen = finishes.locator('input[type="radio"]:checked');
+    expect(await markOf(chosen)).toBe('');
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.locator('.buy-box .stock').textContent())
+      .not.toMatch(/Out of stock/);
+    const enabledLook = await add.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await expectAccessible(page);
+
+    // A product whose first finish is out of stock while another is on the shelf (from the seed
+    // the shop starts with) opens on one in stock; picking the out-of-stock one disables the
+    // button, says why, and the button no longer looks like the primary action.
+    const product = generateCatalogue().products.find(
+      (p) =>
+        !p.backorderable &&
+        !p.retailExclusive &&
+        p.variants[0]?.availableQty === 0 &&
+        p.variants[0]?.discontinuedAt === null &&
+        p.variants.some((v) => v.availableQty > 0),
+    );
+    expect(product).toBeDefined();
+    await page.goto(`${shop.url}/en/products/${product!.categorySlug}/${product!.slug}.html`);
+    await settled();
+    await expect.poll(() => h1().textContent()).toBe(product!.title);
+    expect(await markOf(chosen)).toBe('');
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    const out = finishes.getByRole('radio', { name: finishName(product!.variants[0]!.finishCode) });
+    expect(await markOf(out)).toBe('Out of stock');
+    await out.click();
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    const reason = await add.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+    expect(reason).toBe('This finish is out of stock.');
+    const look = await add.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const channels = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r = 0, g = 0, b = 0] = channels(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [hi, lo] = [lum(style.color), lum(style.backgroundColor)].sort((a, b) => b - a);
+      return {
+        background: style.backgroundColor,
+        contrast: ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05),
+        cursor: style.cursor,
+      };
+    });
+    expect(look.background).not.toBe(enabledLook);
+    expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(look.cursor).toBe('not-allowed');
+    await expectAccessible(page);
+  }, 120_000);
 
   it('opens a product, switches finish, compares two products side by side, and the tray survives a reload', async () => {
     await page.goto(`${shop.url}/en/products/kitchen-faucets`);

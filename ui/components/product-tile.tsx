@@ -2,12 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../core/catalog/product';
+import { tileStock } from '../../core/catalog/tile-stock';
 import { useCompare } from '../compare/compare-context';
 import { FavoriteButton } from '../lists/favorite-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
 import { SwatchDots } from './swatches';
+import { tileStockText, tileStockTone } from './tile-stock-text';
 
 interface Props {
   readonly product: ProductSummary;
@@ -26,6 +28,7 @@ export const ProductTile = observer(
     const Heading = `h${headingLevel}` as const;
     const compared = compareVm.isCompared(product.sku);
     const titleId = useId();
+    const stock = tileStock(product);
     return (
       <article className="product-tile">
         <Link
@@ -55,6 +58,11 @@ export const ProductTile = observer(
         <Price price={product.price} />
         <Rating rating={product.rating} count={product.reviewCount} />
         {product.retailExclusive && <p className="product-tile__note">Available in stores</p>}
+        {stock !== null && (
+          <p className={`product-tile__stock product-tile__stock--${tileStockTone(stock)}`}>
+            {tileStockText(stock)}
+          </p>
+        )}
         {compare && (
           <button
             type="button"

@@ -13,7 +13,7 @@ export const Rating = ({ rating, count }: { rating: number; count: number }) => 
       >
         ★★★★★
       </span>
-      <span className="visually-hidden">{`Rated ${clamped.toFixed(1)} out of 5 from ${count} reviews`}</span>
+      <span className="visually-hidden">{`Rated ${clamped.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}</span>
       <span className="rating__count" aria-hidden="true">
         {clamped.toFixed(1)} ({count})
       </span>

@@ -24,6 +24,7 @@ import type {
   SpellingSuggestion,
 } from '../../../core/catalog/product';
 import { productKind } from '../../../core/catalog/product-kind';
+import { defaultVariant } from '../../../core/catalog/pdp-sku';
 import {
   DEFAULT_PRODUCT_LINK_CONFIG,
   productLinkPath,
@@ -167,18 +168,19 @@ export const documentFinishes = (
         isService: isService(doc),
         category,
       }),
+      availableQty: availableQty ?? null,
       imageUrl: imageUrl !== undefined && imageUrl !== '' ? imageUrl : fallbackImage,
     };
   });
 };
 
-/** The tile's picture: the first finish still sold, else the first image there is. */
+/** The tile's picture: the finish the product page opens on (core's defaultVariant), else the first image. */
 const tileImage = (
   finishes: readonly FinishOption[],
   images: readonly ProductImage[],
   title: string,
 ): ProductImage => {
-  const shown = finishes.find((f) => !f.discontinued) ?? finishes[0];
+  const shown = defaultVariant(finishes) ?? finishes[0];
   if (shown !== undefined && shown.imageUrl !== '') {
     return (
       images.find((i) => i.url === shown.imageUrl) ?? { label: shown.name, url: shown.imageUrl }
@@ -205,6 +207,7 @@ export const toProductSummary = (
   const finishes = documentFinishes(doc, variants, sku);
   const images = documentImages(doc);
   const sellable = finishes.filter((f) => !f.discontinued);
+  const leadTime = doc.leadTimeDays_i;
   return {
     sku,
     slug,
@@ -225,6 +228,9 @@ export const toProductSummary = (
     inStock:
       doc.inStock_b ??
       (finishes.length > 0 ? sellable.some((f) => !f.outOfStock) : (doc.availableQty_i ?? 0) > 0),
+    availableQty: Math.max(0, Math.floor(doc.availableQty_i ?? 0)),
+    backorderable: doc.backorderable_b ?? false,
+    leadTimeDays: leadTime === undefined || leadTime < 0 ? null : leadTime,
   };
 };
 
@@ -264,7 +270,6 @@ export const toProductDetails = (
   if (summary === null || !detail.ok) return null;
   const requiredItems = skus(doc.requiredItems_ss);
   const superSkuComponents = skus(doc.superSkuComponents_ss);
-  const leadTime = doc.leadTimeDays_i;
   return {
     ...summary,
     description: doc.Product_Description_s ?? '',
@@ -279,9 +284,6 @@ export const toProductDetails = (
     images: documentImages(doc),
     specs: documentSpecs(doc),
     documents: documentDocuments(doc),
-    availableQty: Math.max(0, Math.floor(doc.availableQty_i ?? 0)),
-    backorderable: doc.backorderable_b ?? false,
-    leadTimeDays: leadTime === undefined || leadTime < 0 ? null : leadTime,
     freight: doc.freight_b ?? false,
     noShipStates: doc.noShipStates_ss ?? [],
     requiredItems,

@@ -63,6 +63,7 @@ export const SUMMARY_FIELDS: readonly string[] = [
   'inStock_b',
   'availableQty_i',
   'backorderable_b',
+  'leadTimeDays_i',
   'retailExclusive_b',
   'discontinued_b',
 ];

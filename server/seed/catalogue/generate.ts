@@ -388,6 +388,7 @@ const reviewsFor = (seed: number, products: readonly Working[]): ReviewRecord[] 
         {
           sku: w.sku,
           categorySlug: w.draft.categorySlug,
+          attributes: w.draft.attributes,
           launchDay: w.launchDay,
           finishNames,
           quality: rng.between(3.3, 4.9),

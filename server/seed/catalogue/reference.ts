@@ -213,7 +213,7 @@ export interface CollectionDefinition extends CollectionRecord {
   /** Words for descriptions: the look of the collection. */
   readonly style: string;
   /** Finish codes the collection favours (first is its signature finish). */
-  readonly favouriteFinishes: readonly string[];
+  readonly favoriteFinishes: readonly string[];
   /** Price multiplier: a premium collection costs more. */
   readonly tier: number;
 }
@@ -226,7 +226,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Avelle softens every edge: slim spouts, gentle curves and basins that feel calm in a busy family bathroom or kitchen.',
     style: 'soft transitional',
-    favouriteFinishes: ['BL', 'CP', 'BN', 'BB'],
+    favoriteFinishes: ['BL', 'CP', 'BN', 'BB'],
     tier: 1.1,
   },
   {
@@ -236,7 +236,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Marlowe borrows from the grand hotels of the 1920s: cross handles, turned details and deep roll-top tubs.',
     style: 'traditional',
-    favouriteFinishes: ['BZ', 'CP', 'BN', 'BB'],
+    favoriteFinishes: ['BZ', 'CP', 'BN', 'BB'],
     tier: 1.25,
   },
   {
@@ -246,7 +246,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Solenne is minimal and architectural: square profiles, thin lines and nothing that does not need to be there.',
     style: 'modern minimalist',
-    favouriteFinishes: ['BL', 'TT', 'CP', 'BN'],
+    favoriteFinishes: ['BL', 'TT', 'CP', 'BN'],
     tier: 1.2,
   },
   {
@@ -256,7 +256,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Tessa is Scandinavian at heart: pale woods, soft whites and brushed metals that let daylight do the work.',
     style: 'Scandinavian',
-    favouriteFinishes: ['BN', 'CP', 'BB', 'BL'],
+    favoriteFinishes: ['BN', 'CP', 'BB', 'BL'],
     tier: 1,
   },
   {
@@ -266,7 +266,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Brixton takes its cue from old warehouses: knurled handles, exposed pipes and finishes that age well.',
     style: 'industrial',
-    favouriteFinishes: ['BL', 'BB', 'TT', 'BZ'],
+    favoriteFinishes: ['BL', 'BB', 'TT', 'BZ'],
     tier: 1.05,
   },
   {
@@ -276,7 +276,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Kestrel is crisp and contemporary: angled spouts, flat levers and a clean line from faucet to towel bar.',
     style: 'contemporary',
-    favouriteFinishes: ['CP', 'BL', 'TT', 'BN'],
+    favoriteFinishes: ['CP', 'BL', 'TT', 'BN'],
     tier: 1.15,
   },
   {
@@ -286,7 +286,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Oriel is art deco in spirit: fluted bodies, stepped bases and warm brass that glows under a vanity light.',
     style: 'art deco',
-    favouriteFinishes: ['BB', 'BL', 'CP', 'BN'],
+    favoriteFinishes: ['BB', 'BL', 'CP', 'BN'],
     tier: 1.35,
   },
   {
@@ -296,7 +296,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     story:
       'Fenwick brings the farmhouse home: apron-front sinks, bridge faucets and sturdy hardware made for everyday use.',
     style: 'farmhouse',
-    favouriteFinishes: ['BZ', 'BN', 'BL', 'CP'],
+    favoriteFinishes: ['BZ', 'BN', 'BL', 'CP'],
     tier: 1,
   },
 ];

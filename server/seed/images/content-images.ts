@@ -2,7 +2,7 @@
  * Drawings for content pages ('/images/content/{name}.svg'): calm room scenes composed from the
  * product drawings and a few pieces of decor. Light (under 3 KB each) and deterministic.
  */
-import { escapeXml, palette, paletteDefs, productDrawing } from './render';
+import { escapeXml, palette, paletteDefs, productDrawing, type DrawingParts } from './render';
 
 const BRASS = '#b9975b';
 const BLACK = '#2b2b2b';
@@ -31,11 +31,12 @@ const product = (
   y: number,
   scale: number,
   variant = 0,
+  parts: DrawingParts = {},
 ): string => {
   const p = palette(hex, `p${defs.length}`, 'c');
   // The first product defines the shared chrome gradient 'c'.
   defs.push(paletteDefs(p, defs.length === 0));
-  return `<g transform="translate(${x} ${y}) scale(${scale})">${productDrawing(slug, p, variant)}</g>`;
+  return `<g transform="translate(${x} ${y}) scale(${scale})">${productDrawing(slug, p, variant, parts)}</g>`;
 };
 
 const room = (
@@ -95,12 +96,12 @@ const SCENES: Readonly<Record<string, Scene>> = {
     height: 600,
     title: 'A calm bathroom with a freestanding tub below a tall window',
     body: (d) =>
-      `${room(1200, 600, '#ebe5dc', '#d8cdbd', 470)}${windowPane(420, 70, 360, 300)}${plant(1010, 470, 1.3)}${product(d, 'bathtubs', WHITE, 330, 150, 1.35)}${product(d, 'bathroom-accessories', BRASS, 60, 120, 0.7)}`,
+      `${room(1200, 600, '#ebe5dc', '#d8cdbd', 470)}${windowPane(420, 70, 360, 300)}${plant(1010, 470, 1.3)}${product(d, 'bathtubs', WHITE, 330, 150, 1.35, 0, { mount: 'freestanding' })}${product(d, 'bathroom-accessories', BRASS, 60, 120, 0.7)}`,
   },
   'bathroom-hero': {
     width: 1200,
     height: 600,
-    title: 'A grey vanity with a round brass mirror',
+    title: 'A gray vanity with a round brass mirror',
     body: (d) =>
       `${room(1200, 600, '#e9e7e2', '#cfc9bf', 500)}<path d="M0 300H1200" stroke="#dcd8d0" stroke-width="4"/>${product(d, 'mirrors-cabinets', BRASS, 470, 20, 0.65, 1)}${product(d, 'vanities', GREY, 420, 200, 0.95)}${plant(1000, 500)}`,
   },
@@ -109,7 +110,7 @@ const SCENES: Readonly<Record<string, Scene>> = {
     height: 600,
     title: 'A bright kitchen with a black pull-down faucet and pendant lights',
     body: (d) =>
-      `${room(1200, 600, '#eeebe6', '#d9d0c4', 520)}${pendant(420, BLACK, 60)}${pendant(780, BLACK, 60)}${cabinets(60, 400, 7, 155, 120, '#dfe6e2')}<rect x="40" y="380" width="1120" height="24" fill="${'#e6e1d8'}"/>${product(d, 'kitchen-faucets', BLACK, 450, 106, 0.85)}`,
+      `${room(1200, 600, '#eeebe6', '#d9d0c4', 520)}${pendant(420, BLACK, 60)}${pendant(780, BLACK, 60)}${cabinets(60, 400, 7, 155, 120, '#dfe6e2')}<rect x="40" y="380" width="1120" height="24" fill="${'#e6e1d8'}"/>${product(d, 'kitchen-faucets', BLACK, 450, 106, 0.85, 0, { handles: 1, mount: 'deck' })}`,
   },
   'service-parts-hero': {
     width: 1200,
@@ -144,7 +145,7 @@ const SCENES: Readonly<Record<string, Scene>> = {
     height: 400,
     title: 'A double-bowl kitchen sink from above',
     body: (d) =>
-      `${room(600, 400, '#efece7', '#efece7', 400)}${product(d, 'kitchen-sinks', '#b4b9be', 100, 0, 1)}`,
+      `${room(600, 400, '#efece7', '#efece7', 400)}${product(d, 'kitchen-sinks', '#b4b9be', 100, 0, 1, 0, { bowls: 2 })}`,
   },
   'teaser-showers': {
     width: 600,
@@ -158,7 +159,7 @@ const SCENES: Readonly<Record<string, Scene>> = {
     height: 400,
     title: 'A brushed brass bathroom faucet',
     body: (d) =>
-      `${room(600, 400, '#eee9e1', '#eee9e1', 400)}${product(d, 'bathroom-faucets', BRASS, 100, 0, 1)}`,
+      `${room(600, 400, '#eee9e1', '#eee9e1', 400)}${product(d, 'bathroom-faucets', BRASS, 100, 0, 1, 0, { handles: 1, mount: 'deck' })}`,
   },
   'finish-swatches': {
     width: 600,
@@ -171,7 +172,7 @@ const SCENES: Readonly<Record<string, Scene>> = {
     height: 400,
     title: 'A white vessel sink with a matte black faucet on a dark wall',
     body: (d) =>
-      `${room(600, 400, '#3a3d40', '#2d2f31', 330)}${product(d, 'bathroom-sinks', WHITE, 130, 40, 0.85)}${product(d, 'bathroom-faucets', BLACK, 380, 120, 0.5)}`,
+      `${room(600, 400, '#3a3d40', '#2d2f31', 330)}${product(d, 'bathroom-sinks', WHITE, 130, 40, 0.85, 0, { mount: 'vessel' })}${product(d, 'bathroom-faucets', BLACK, 380, 120, 0.5, 0, { handles: 1, mount: 'deck' })}`,
   },
   'look-brushed-brass': {
     width: 600,
@@ -185,14 +186,14 @@ const SCENES: Readonly<Record<string, Scene>> = {
     height: 400,
     title: 'A white freestanding tub with a plant',
     body: (d) =>
-      `${room(600, 400, '#eef0ee', '#dcd6cc', 330)}${product(d, 'bathtubs', WHITE, 60, 20, 0.85)}${plant(520, 330, 0.9)}`,
+      `${room(600, 400, '#eef0ee', '#dcd6cc', 330)}${product(d, 'bathtubs', WHITE, 60, 20, 0.85, 0, { mount: 'freestanding' })}${plant(520, 330, 0.9)}`,
   },
   'look-farmhouse': {
     width: 600,
     height: 400,
     title: 'A bronze kitchen faucet over a biscuit sink',
     body: (d) =>
-      `${room(600, 400, '#ece4d7', '#ece4d7', 400)}${product(d, 'kitchen-sinks', BISCUIT, 0, 40, 0.8, 1)}${product(d, 'kitchen-faucets', BRONZE, 300, 20, 0.85, 1)}`,
+      `${room(600, 400, '#ece4d7', '#ece4d7', 400)}${product(d, 'kitchen-sinks', BISCUIT, 0, 40, 0.8, 1, { bowls: 1 })}${product(d, 'kitchen-faucets', BRONZE, 300, 20, 0.85, 1, { handles: 2, mount: 'deck' })}`,
   },
   literature: {
     width: 600,

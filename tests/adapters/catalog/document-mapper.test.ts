@@ -65,6 +65,7 @@ describe('toProductSummary', () => {
             hex: v.finish.hex,
             discontinued: isDiscontinuedAt(v.date, NOW),
             outOfStock: v.qty < 1 && !f.backorderable && f.category.slug !== 'design-services',
+            availableQty: v.qty,
             imageUrl: `/images/products/${v.sku}.svg`,
           })),
         );
@@ -83,11 +84,17 @@ describe('toProductSummary', () => {
     );
   });
 
-  it('shows the image of the first finish still sold', () => {
+  it('shows the image of the finish the product page opens on: the first in stock, else the first sellable, else still sold', () => {
     fc.assert(
       fc.property(facts, (f) => {
         const p = toProductSummary(toDocument(f), ctx);
-        const shown = f.variants.find((v) => !isDiscontinuedAt(v.date, NOW)) ?? f.variants[0];
+        const live = f.variants.filter((v) => !isDiscontinuedAt(v.date, NOW));
+        const sellable = f.backorderable || f.category.slug === 'design-services';
+        const shown =
+          live.find((v) => v.qty > 0) ??
+          (sellable ? live[0] : undefined) ??
+          live[0] ??
+          f.variants[0];
         expect(p?.image.url).toBe(shown === undefined ? '' : `/images/products/${shown.sku}.svg`);
       }),
     );

@@ -24,6 +24,7 @@ export const finish = (
   hex: '#888888',
   discontinued: false,
   outOfStock: false,
+  availableQty: 40,
   imageUrl: `/images/products/${master}-${code}.svg`,
   ...overrides,
 });
@@ -104,6 +105,9 @@ export const summaryOf = (p: ProductDetails): ProductSummary => ({
   discontinued: p.discontinued,
   retailExclusive: p.retailExclusive,
   inStock: p.inStock,
+  availableQty: p.availableQty,
+  backorderable: p.backorderable,
+  leadTimeDays: p.leadTimeDays,
 });
 
 export const makeReviews = (master: string, ratings: readonly number[]): Review[] =>

@@ -9,8 +9,10 @@ import type {
 } from '../../../core/catalog/product';
 import {
   CATEGORY_FILTER_FIELD,
+  FINISH_FILTER_FIELD,
   SearchProducts,
   parseFilterQuery,
+  showChosenFinish,
   productListCategory,
   productListQuery,
   sortKeyOfSolrSort,
@@ -19,7 +21,7 @@ import {
 import { DEFAULT_SORT, SORT_KEYS, SORT_OPTIONS } from '../../../core/catalog/sort-options';
 import type { ProductListComponent } from '../../../core/content/page-model';
 import type { CancelSignal } from '../../../core/shared/cancel';
-import { makeProduct } from './product-fixtures';
+import { finish, makeProduct } from './product-fixtures';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 
@@ -488,7 +490,14 @@ describe('SearchProducts', () => {
       fc.asyncProperty(query, fc.boolean(), async (q, withSignal) => {
         const search = new RecordingSearch(result);
         const s = withSignal ? signal() : undefined;
-        await expect(new SearchProducts(search).execute(q, s)).resolves.toBe(result);
+        const answer = await new SearchProducts(search).execute(q, s);
+        const byFinish = tidyQuery(q).filters.some((f) => f.field === FINISH_FILTER_FIELD);
+        if (byFinish) {
+          expect({ ...answer, products: [] }).toEqual({ ...result, products: [] });
+          expect(answer.products.map((p) => p.sku)).toEqual(result.products.map((p) => p.sku));
+        } else {
+          expect(answer).toBe(result);
+        }
         expect(search.calls).toHaveLength(1);
         expect(search.calls[0]?.query).toEqual(tidyQuery(q));
         expect(search.calls[0]?.signal).toBe(s);
@@ -503,5 +512,70 @@ describe('SearchProducts', () => {
     await expect(
       new SearchProducts(search).execute({ filters: [], sort: 'featured', start: 0, rows: 10 }),
     ).rejects.toThrow('offline');
+  });
+});
+
+describe('a list narrowed to finishes pictures a chosen finish (issue 12: "Matte Black favorites" drawn in chrome)', () => {
+  const names = ['Polished Chrome', 'Matte Black', 'Brushed Nickel', 'Brushed Brass'];
+  const product = fc
+    .array(
+      fc.record({
+        name: fc.constantFrom(...names),
+        discontinued: fc.boolean(),
+        outOfStock: fc.boolean(),
+      }),
+      { maxLength: 4 },
+    )
+    .map((fs) => {
+      const unique = fs.filter((f, i) => fs.findIndex((g) => g.name === f.name) === i);
+      return makeProduct('K-9', {
+        finishes: unique.map((f) =>
+          finish('K-9', f.name.replace(/[^A-Z]/g, ''), f.name, {
+            discontinued: f.discontinued,
+            outOfStock: f.outOfStock,
+            availableQty: f.outOfStock ? 0 : 10,
+          }),
+        ),
+      });
+    });
+
+  it('shows a finish among the chosen ones whenever the product has one, else leaves the tile alone', () => {
+    fc.assert(
+      fc.property(product, fc.subarray(names, { minLength: 1 }), (p, chosen) => {
+        const shown = showChosenFinish(p, chosen);
+        const matching = p.finishes.filter((f) => chosen.includes(f.name));
+        if (matching.length === 0) {
+          expect(shown).toBe(p);
+          return;
+        }
+        const pictured = p.finishes.find((f) => f.imageUrl === shown.image.url);
+        expect(chosen).toContain(pictured?.name);
+        if (matching.some((f) => !f.discontinued && !f.outOfStock)) {
+          expect(pictured?.outOfStock).toBe(false);
+          expect(pictured?.discontinued).toBe(false);
+        }
+      }),
+    );
+  });
+
+  it('is what SearchProducts answers for a finish filter', async () => {
+    const p = makeProduct('K-9', {
+      finishes: [finish('K-9', 'CP', 'Polished Chrome'), finish('K-9', 'BL', 'Matte Black')],
+    });
+    const search = new RecordingSearch({
+      total: 1,
+      start: 0,
+      products: [p],
+      facets: [],
+      priceRanges: [],
+      suggestion: null,
+    });
+    const answer = await new SearchProducts(search).execute({
+      filters: [{ field: FINISH_FILTER_FIELD, value: 'Matte Black' }],
+      sort: 'featured',
+      start: 0,
+      rows: 10,
+    });
+    expect(answer.products[0]?.image.url).toBe('/images/products/K-9-BL.svg');
   });
 });

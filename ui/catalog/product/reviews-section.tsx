@@ -100,13 +100,13 @@ export const ReviewsSection = observer(({ vm }: { vm: ProductViewModel }) => {
                     </span>
                     <span className="reviews__bar-count">
                       {bar.count}
-                      <span className="visually-hidden">{` reviews, ${bar.percent}%`}</span>
+                      <span className="visually-hidden">{` ${bar.count === 1 ? 'review' : 'reviews'}, ${bar.percent}%`}</span>
                     </span>
                   </li>
                 ))}
               </ul>
               {vm.ratingBarsPartial && (
-                <p className="pdp__muted">{`Based on the latest ${vm.reviews.length} reviews.`}</p>
+                <p className="pdp__muted">{`Based on the latest ${vm.reviews.length} ${vm.reviews.length === 1 ? 'review' : 'reviews'}.`}</p>
               )}
             </>
           )}

@@ -96,7 +96,7 @@ export const placements = (rng: Random, count: number, share: number): Placement
 const canonicalOrder = (codes: readonly string[]): string[] =>
   FINISHES.map((f) => f.code).filter((code) => codes.includes(code));
 
-/** Metal finishes: the collection's favourites first, chrome more often than not. */
+/** Metal finishes: the collection's favorites first, chrome more often than not. */
 export const metalFinishes = (
   rng: Random,
   collection: CollectionDefinition | null,
@@ -104,7 +104,7 @@ export const metalFinishes = (
   max: number,
 ): string[] => {
   const count = rng.int(min, max);
-  const preferred = collection?.favouriteFinishes ?? rng.shuffle(['CP', 'BN', 'BL']);
+  const preferred = collection?.favoriteFinishes ?? rng.shuffle(['CP', 'BN', 'BL']);
   const rest = rng.shuffle(METAL_FINISHES.map((f) => f.code).filter((c) => !preferred.includes(c)));
   return canonicalOrder([...preferred, ...rest].slice(0, count));
 };
@@ -132,6 +132,22 @@ export const price = (rng: Random, lo: number, hi: number, tier = 1): number => 
   return Math.round(raw / 5) * 5;
 };
 
+/**
+ * 'a' or 'an' as the phrase is spoken: 'an' before a vowel sound ('an elongated', 'an
+ * undermount', 'an 8 in', 'an 11 in', 'an 18 in'), 'a' before a consonant sound ('a useful',
+ * 'a one-piece', 'a 10 in').
+ */
+export const articleFor = (phrase: string): 'a' | 'an' => {
+  const text = phrase.trim().toLowerCase();
+  if (/^(8|1[18](?![0-9])|1[18]\d{2}(?![0-9]))/.test(text)) return 'an';
+  if (/^\d/.test(text)) return 'a';
+  if (/^(one\b|one-|uni|use|usu|ute|uti|eu)/.test(text)) return 'a';
+  return /^[aeiou]/.test(text) ? 'an' : 'a';
+};
+
+/** The phrase after its article: 'an 8 in reach', 'a 10 in reach'. */
+export const withArticle = (phrase: string): string => `${articleFor(phrase)} ${phrase}`;
+
 export const capitalise = (text: string): string =>
   text === '' ? text : `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
@@ -139,7 +155,7 @@ export const capitalise = (text: string): string =>
 export const collectionWords = (collection: CollectionDefinition | null): string =>
   collection === null
     ? ''
-    : ` Part of the ${collection.name} collection by ${collection.brand}, with a ${collection.style} look that pairs with matching faucets, sinks and accessories.`;
+    : ` Part of the ${collection.name} collection by ${collection.brand}, with ${withArticle(collection.style)} look that pairs with matching faucets, sinks and accessories.`;
 
 /** Spec rows every finished good carries in its General group. */
 export const generalSpecs = (

@@ -1,6 +1,7 @@
 /** Drafts for metal-finish fittings: bathroom faucets, showers (valves, trims, heads) and accessories. */
 import type { Random } from '../prng';
 import {
+  capitalise,
   collectionWords,
   draft,
   finishNames,
@@ -12,6 +13,7 @@ import {
   spec,
   type Draft,
   type Placement,
+  withArticle,
 } from './common';
 
 type FaucetMount = 'single-hole' | 'centerset' | 'widespread' | 'wall-mount';
@@ -84,7 +86,7 @@ export const bathroomFaucetDrafts = (rng: Random): Draft[] =>
         ),
         ...generalSpecs(place.brand, place.collection, 'Limited lifetime'),
       ],
-      description: `The ${place.line} ${mount} bathroom sink faucet has a ${spout.toLowerCase()} spout ${spoutHeight} in tall and ${handles === 1 ? `a single ${lever} handle` : `two ${lever} handles`}. Solid brass with a drip-free ceramic disc valve and a ${gpm} gpm WaterSense aerator. ${mount === 'widespread' ? 'Fits three holes on 8 in centers.' : mount === 'centerset' ? 'Fits three holes on 4 in centers.' : mount === 'wall-mount' ? 'Mounts on the wall above a vessel sink; rough-in valve sold separately.' : 'Fits a single hole sink or a vessel sink.'} Available in ${finishNames(finishes)} finishes.${collectionWords(place.collection)}`,
+      description: `The ${place.line} ${mount} bathroom sink faucet has ${withArticle(spout.toLowerCase())} spout ${spoutHeight} in tall and ${handles === 1 ? `a single ${lever} handle` : `two ${lever} handles`}. Solid brass with a drip-free ceramic disc valve and ${withArticle(`${gpm} gpm`)} WaterSense aerator. ${mount === 'widespread' ? 'Fits three holes on 8 in centers.' : mount === 'centerset' ? 'Fits three holes on 4 in centers.' : mount === 'wall-mount' ? 'Mounts on the wall above a vessel sink; rough-in valve sold separately.' : 'Fits a single hole sink or a vessel sink.'} Available in ${finishNames(finishes)} finishes.${collectionWords(place.collection)}`,
       finishCodes: finishes,
       listUsd: price(rng, lo, hi, place.collection?.tier ?? 1),
       partsDiagram: true,
@@ -125,7 +127,7 @@ export const showerDrafts = (rng: Random): Draft[] => {
           spec('Installation', 'Stops', rng.chance(0.5) ? 'Integral stops' : 'None'),
           ...generalSpecs('Lavabo', null, 'Limited lifetime'),
         ],
-        description: `A ${kind} rough-in valve body that installs in the wall behind a shower or tub trim, with ${size} ${connection.toLowerCase()} connections. ${kind === 'thermostatic' ? 'Holds the water temperature you set even when someone flushes.' : 'Balances hot and cold pressure to prevent scalding.'} Required for every matching valve trim; sold without handle or trim.`,
+        description: `${capitalise(withArticle(kind))} rough-in valve body that installs in the wall behind a shower or tub trim, with ${size} ${connection.toLowerCase()} connections. ${kind === 'thermostatic' ? 'Holds the water temperature you set even when someone flushes.' : 'Balances hot and cold pressure to prevent scalding.'} Required for every matching valve trim; sold without handle or trim.`,
         finishCodes: ['NA'],
         listUsd: price(
           rng,
@@ -214,7 +216,7 @@ export const showerDrafts = (rng: Random): Draft[] => {
           spec('Installation', 'Connection', '1/2 in NPT shower arm'),
           ...generalSpecs(place.brand, place.collection, 'Limited lifetime'),
         ],
-        description: `A ${size} in ${shape.toLowerCase()} shower head with ${sprays === 1 ? 'one spray' : `${sprays} spray settings`} and a ${gpm} gpm flow rate. Soft rubber nozzles wipe clean of mineral build-up. Threads onto any standard 1/2 in shower arm. Available in ${finishNames(finishes)} finishes.${gpm > 2 ? ' Not sold in states that limit showerheads to 2.0 gpm or less.' : ''}${collectionWords(place.collection)}`,
+        description: `${capitalise(withArticle(`${size} in`))} ${shape.toLowerCase()} shower head with ${sprays === 1 ? 'one spray' : `${sprays} spray settings`} and ${withArticle(`${gpm} gpm`)} flow rate. Soft rubber nozzles wipe clean of mineral build-up. Threads onto any standard 1/2 in shower arm. Available in ${finishNames(finishes)} finishes.${gpm > 2 ? ' Not sold in states that limit showerheads to 2.0 gpm or less.' : ''}${collectionWords(place.collection)}`,
         finishCodes: finishes,
         listUsd: price(
           rng,
@@ -249,7 +251,7 @@ export const showerDrafts = (rng: Random): Draft[] => {
           spec('Installation', 'Mount', rng.pick(['Wall bracket', 'Slide bar'])),
           ...generalSpecs(place.brand, place.collection, 'Limited lifetime'),
         ],
-        description: `A hand shower with ${sprays === 1 ? 'one spray' : `${sprays} spray settings`}, a ${hose} in metal hose and a wall holder, ${gpm} gpm. Handy for rinsing, bathing children and cleaning the shower. Available in ${finishNames(finishes)} finishes.${collectionWords(place.collection)}`,
+        description: `A hand shower with ${sprays === 1 ? 'one spray' : `${sprays} spray settings`}, ${withArticle(`${hose} in`)} metal hose and a wall holder, ${gpm} gpm. Handy for rinsing, bathing children and cleaning the shower. Available in ${finishNames(finishes)} finishes.${collectionWords(place.collection)}`,
         finishCodes: finishes,
         listUsd: price(rng, 60, 380, place.collection?.tier ?? 1),
       }),

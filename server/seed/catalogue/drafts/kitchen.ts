@@ -14,6 +14,7 @@ import {
   spec,
   type Draft,
   type Placement,
+  withArticle,
 } from './common';
 
 type SinkMount = 'undermount' | 'top-mount' | 'farmhouse';
@@ -175,7 +176,7 @@ export const kitchenFaucetDrafts = (rng: Random): Draft[] => {
           : []),
         ...generalSpecs(place.brand, place.collection, 'Limited lifetime'),
       ],
-      description: `The ${place.line} ${type} kitchen faucet ${type === 'pot filler' ? 'mounts on the wall above the range and folds flat when not in use' : type === 'bar' ? 'is sized for a bar or prep sink' : type === 'touchless' ? 'turns on with a wave of the hand and has a pull-down spray head' : `has a ${type} spray head that docks with a magnet`}, with ${handles === 1 ? 'a single lever handle' : 'two handles'} and a ${reach} in reach. Solid brass, ceramic disc valve, ${gpm} gpm. Available in ${finishNames(finishes)} finishes.${collectionWords(place.collection)}`,
+      description: `The ${place.line} ${type} kitchen faucet ${type === 'pot filler' ? 'mounts on the wall above the range and folds flat when not in use' : type === 'bar' ? 'is sized for a bar or prep sink' : type === 'touchless' ? 'turns on with a wave of the hand and has a pull-down spray head' : `has a ${type} spray head that docks with a magnet`}, with ${handles === 1 ? 'a single lever handle' : 'two handles'} and ${withArticle(`${reach} in`)} reach. Solid brass, ceramic disc valve, ${gpm} gpm. Available in ${finishNames(finishes)} finishes.${collectionWords(place.collection)}`,
       finishCodes: finishes,
       listUsd: price(rng, lo, hi, place.collection?.tier ?? 1),
       partsDiagram: true,

@@ -13,6 +13,7 @@ import {
   spec,
   type Draft,
   type Placement,
+  withArticle,
 } from './common';
 
 type Shape = 'round' | 'elongated';
@@ -166,7 +167,7 @@ export const toiletDrafts = (rng: Random): Draft[] => {
           colors,
           place,
         ),
-        description: `The bowl of the ${place.line} two-piece toilet, sold on its own: a ${facts.shape} bowl at ${heightWords(facts.height)}, in glazed vitreous china with a ${facts.roughin} in rough-in. Pair it with the matching ${place.line} tank. Seat not included. Available in ${finishNames(colors)}.${collectionWords(place.collection)}`,
+        description: `The bowl of the ${place.line} two-piece toilet, sold on its own: ${withArticle(facts.shape)} bowl at ${heightWords(facts.height)}, in glazed vitreous china with ${withArticle(`${facts.roughin} in`)} rough-in. Pair it with the matching ${place.line} tank. Seat not included. Available in ${finishNames(colors)}.${collectionWords(place.collection)}`,
         finishCodes: colors,
         listUsd: bowlUsd,
       }),
@@ -203,7 +204,7 @@ export const toiletDrafts = (rng: Random): Draft[] => {
         specs: toiletSpecs(facts, colors, place, [
           spec('General', 'Includes', 'Bowl and tank, shipped as two boxes'),
         ]),
-        description: `The ${place.line} two-piece toilet, sold as its bowl and tank together: a ${facts.shape} bowl at ${heightWords(facts.height)}, with ${gpfWords(facts)}. Vitreous china, ${facts.roughin} in rough-in, WaterSense certified. Available in ${finishNames(colors)}.${collectionWords(place.collection)}`,
+        description: `The ${place.line} two-piece toilet, sold as its bowl and tank together: ${withArticle(facts.shape)} bowl at ${heightWords(facts.height)}, with ${gpfWords(facts)}. Vitreous china, ${facts.roughin} in rough-in, WaterSense certified. Available in ${finishNames(colors)}.${collectionWords(place.collection)}`,
         finishCodes: colors,
         listUsd: Math.round(((bowlUsd + tankUsd) * 0.95) / 5) * 5,
         componentKeys: [bowlKey, tankKey],
@@ -236,7 +237,7 @@ export const toiletDrafts = (rng: Random): Draft[] => {
           roughin: facts.roughin,
         },
         specs: toiletSpecs(facts, colors, place),
-        description: `The ${place.line} ${onePiece ? 'one-piece' : 'two-piece'} toilet has a ${facts.shape} bowl at ${heightWords(facts.height)}, with ${gpfWords(facts)}. ${onePiece ? 'A skirted one-piece body is easy to clean.' : 'A classic two-piece build with a close-coupled tank.'} Vitreous china, ${facts.roughin} in rough-in, seat included. Available in ${finishNames(colors)}.${collectionWords(place.collection)}`,
+        description: `The ${place.line} ${onePiece ? 'one-piece' : 'two-piece'} toilet has ${withArticle(facts.shape)} bowl at ${heightWords(facts.height)}, with ${gpfWords(facts)}. ${onePiece ? 'A skirted one-piece body is easy to clean.' : 'A classic two-piece build with a close-coupled tank.'} Vitreous china, ${facts.roughin} in rough-in, seat included. Available in ${finishNames(colors)}.${collectionWords(place.collection)}`,
         finishCodes: colors,
         listUsd: onePiece ? price(rng, 450, 1150, tier) : price(rng, 180, 700, tier),
         partsDiagram: rng.chance(0.5),

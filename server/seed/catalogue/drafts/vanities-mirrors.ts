@@ -12,6 +12,7 @@ import {
   price,
   spec,
   type Draft,
+  withArticle,
 } from './common';
 
 export const vanityDrafts = (rng: Random): Draft[] =>
@@ -59,11 +60,15 @@ export const vanityDrafts = (rng: Random): Draft[] =>
         spec('Materials', 'Top', top),
         spec('Materials', 'Cabinet colors', finishNames(colors)),
         spec('Installation', 'Sinks', String(sinks)),
-        spec('Installation', 'Doors and drawers', `${doors} doors, ${drawers} drawers`),
+        spec(
+          'Installation',
+          'Doors and drawers',
+          `${doors} ${doors === 1 ? 'door' : 'doors'}, ${drawers} ${drawers === 1 ? 'drawer' : 'drawers'}`,
+        ),
         spec('Installation', 'Mount', style === 'Floating' ? 'Wall-hung' : 'Floor-standing'),
         ...generalSpecs(place.brand, place.collection, 'Limited 5 years'),
       ],
-      description: `The ${place.line} ${style.toLowerCase()} bathroom vanity is ${width} in wide with ${sinks === 2 ? 'two undermount sinks' : 'one undermount sink'} set into a ${top.toLowerCase()} top. ${material === 'solid wood' ? 'Solid wood' : material === 'plywood' ? 'Plywood' : 'Engineered wood'} cabinet with ${doors} soft-close ${doors === 1 ? 'door' : 'doors'}${drawers > 0 ? ` and ${drawers} soft-close ${drawers === 1 ? 'drawer' : 'drawers'}` : ''}. Faucet sold separately. Cabinet painted in ${finishNames(colors)}.${collectionWords(place.collection)}`,
+      description: `The ${place.line} ${style.toLowerCase()} bathroom vanity is ${width} in wide with ${sinks === 2 ? 'two undermount sinks' : 'one undermount sink'} set into ${withArticle(top.toLowerCase())} top. ${material === 'solid wood' ? 'Solid wood' : material === 'plywood' ? 'Plywood' : 'Engineered wood'} cabinet with ${doors} soft-close ${doors === 1 ? 'door' : 'doors'}${drawers > 0 ? ` and ${drawers} soft-close ${drawers === 1 ? 'drawer' : 'drawers'}` : ''}. Faucet sold separately. Cabinet painted in ${finishNames(colors)}.${collectionWords(place.collection)}`,
       finishCodes: colors,
       listUsd: price(rng, 300 + width * 8, 500 + width * 34, place.collection?.tier ?? 1),
       freight: width >= 48,
@@ -118,7 +123,7 @@ export const mirrorDrafts = (rng: Random): Draft[] =>
       ],
       description: cabinet
         ? `The ${place.line} medicine cabinet is ${width} in wide and ${height} in tall with mirrored doors inside and out and adjustable glass shelves.${lighted === 'yes' ? ' Dimmable LED lighting around the mirror, hardwired.' : ''} Recess it into the wall or mount it on the surface.${collectionWords(place.collection)}`
-        : `The ${place.line} ${shape.toLowerCase()} mirror is ${width} in wide and ${height} in tall${framed ? `, with a slim metal frame in ${finishNames(finishes)}` : ', frameless with a polished edge'}.${lighted === 'yes' ? ' Built-in dimmable LED lighting with adjustable colour temperature and an anti-fog pad.' : ''} Hangs on a French cleat over a vanity.${collectionWords(place.collection)}`,
+        : `The ${place.line} ${shape.toLowerCase()} mirror is ${width} in wide and ${height} in tall${framed ? `, with a slim metal frame in ${finishNames(finishes)}` : ', frameless with a polished edge'}.${lighted === 'yes' ? ' Built-in dimmable LED lighting with adjustable color temperature and an anti-fog pad.' : ''} Hangs on a French cleat over a vanity.${collectionWords(place.collection)}`,
       finishCodes: finishes,
       listUsd: lighted === 'yes' ? base + (cabinet ? 300 : 250) : base,
     });
