@@ -3,6 +3,10 @@ import { leadTimeWeeks, type TileStock } from '../../core/catalog/tile-stock';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
+/** A lead time as the shop says it everywhere (tiles and the product page): days under a week. */
+export const leadTimeWords = (days: number): string =>
+  days < 7 ? plural(days, 'day', 'days') : plural(leadTimeWeeks(days), 'week', 'weeks');
+
 export const tileStockText = (stock: TileStock): string => {
   switch (stock.kind) {
     case 'out-of-stock':
@@ -12,9 +16,7 @@ export const tileStockText = (stock: TileStock): string => {
     case 'ships-later': {
       const days = stock.leadTimeDays;
       if (days === null) return 'Back-ordered';
-      return days < 7
-        ? `Ships in ${plural(days, 'day', 'days')}`
-        : `Ships in ${plural(leadTimeWeeks(days), 'week', 'weeks')}`;
+      return `Ships in ${leadTimeWords(days)}`;
     }
   }
 };

@@ -157,7 +157,7 @@ describe('ProductViewModel: stock line', () => {
     expect((await stockOf({}, 2)).text).toBe('Only 2 left');
     expect((await stockOf({}, 0)).text).toBe('Out of stock');
     expect((await stockOf({ backorderable: true, leadTimeDays: 14 }, 0)).text).toBe(
-      'Back-ordered — ships in 14 days',
+      'Back-ordered — ships in 2 weeks',
     );
     expect((await stockOf({ discontinued: true }, 40)).text).toBe('Discontinued');
     expect((await stockOf({ retailExclusive: true }, 40)).text).toBe('Available in stores');

@@ -25,6 +25,7 @@ import type { RecordRecentlyViewed } from '../../../core/catalog/record-recently
 import type { AsyncStatus } from '../../../core/shared/async-status';
 import { customerFacingSku } from '../../../core/shared/sku';
 import { sanitizeLink } from '../../../core/validation/safe-link';
+import { leadTimeWords } from '../../components/tile-stock-text';
 
 /** Reviews shown at first and added by each "Show more reviews". */
 export const REVIEWS_SHOWN_STEP = 5;
@@ -54,7 +55,7 @@ export const availabilityText = (availability: Availability): string => {
     case 'back-ordered':
       return availability.leadTimeDays === null
         ? 'Back-ordered'
-        : `Back-ordered — ships in ${availability.leadTimeDays} ${availability.leadTimeDays === 1 ? 'day' : 'days'}`;
+        : `Back-ordered — ships in ${leadTimeWords(availability.leadTimeDays)}`;
     case 'out-of-stock':
       return 'Out of stock';
   }
