@@ -94,6 +94,7 @@ export const DeleteAccountSection = observer(() => {
     (c) =>
       new DeleteAccountViewModel({
         deleteAccount: c.get<DeleteAccount>(TYPES.DeleteAccount),
+        forgetSession: () => auth.forgetDeletedAccount(),
         leave: (notice) => navigate(auth.homePath, { state: withAccountNotice(notice) }),
         signOut: () => auth.signOut(),
       }),
