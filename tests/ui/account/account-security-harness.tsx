@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
@@ -36,11 +36,24 @@ export const signedInContainer = async (): Promise<Container> => {
 
 export const fakeIdentityOf = (container: Container): FakeIdentity => container.get(FakeIdentity);
 
-export const renderSection = (Section: ComponentType, container: Container) => {
+export interface RenderOptions {
+  /**
+   * Holds the home page back (it suspends) until this settles, as a slow chunk or a busy machine
+   * does: the router has then finished navigating while React still shows the page it left.
+   */
+  readonly homeReady?: Promise<void>;
+}
+
+export const renderSection = (
+  Section: ComponentType,
+  container: Container,
+  { homeReady }: RenderOptions = {},
+) => {
   const auth = createAuthViewModel(container);
   /** The stored tokens each time the home page rendered: what its first API calls would carry. */
   const homeSawTokens: (StoredTokens | null)[] = [];
   const Home = () => {
+    if (homeReady !== undefined) use(homeReady);
     homeSawTokens.push(container.get<TokenStore>(TYPES.TokenStore).load());
     return (
       <main>

@@ -245,6 +245,40 @@ describe('DeleteAccountSection', () => {
     expect(location()).toBe('/en');
   });
 
+  it('signs out only once home is on screen, even when the router is done before React shows it', async () => {
+    const container = await signedInContainer();
+    let release = (): void => undefined;
+    const homeReady = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { auth, router } = renderSection(DeleteAccountSection, container, { homeReady });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    const dialog = openDialog();
+    typeConfirmation(dialog, 'DELETE');
+    await press(dialog, 'Delete my account');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    // The settings page is still what the shopper sees, its guard with it: nothing may sign out yet.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Home' })).toBeNull();
+    expect(auth.isAuth).toBe(true);
+    // …but the deleted account's tokens are already gone from this device.
+    expect(container.get<TokenStore>(TYPES.TokenStore).load()).toBeNull();
+
+    await act(async () => {
+      release();
+      await homeReady;
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await waitFor(() => expect(auth.isAuth).toBe(false));
+    expect(visited).not.toContain('/en/login');
+    expect(location()).toBe('/en');
+    expect(screen.getByText(ACCOUNT_DELETED_MESSAGE)).toBeTruthy();
+  });
+
   it('says when the delete fails, keeps the customer signed in on the page, and retries', async () => {
     const container = await signedInContainer();
     const gateway = new ScriptedGateway([
