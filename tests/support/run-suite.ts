@@ -53,12 +53,18 @@ const SUMMARY_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
+// The children write to a pipe: colours only when this run's own output is a terminal.
+const { FORCE_COLOR: _forced, ...plainEnv } = process.env;
+const childEnv: NodeJS.ProcessEnv = process.stdout.isTTY
+  ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
+  : { ...plainEnv, NO_COLOR: '1' };
+
 const runStep = (step: Step): Promise<StepResult> =>
   new Promise((resolve) => {
     const began = performance.now();
     const child = spawn(step.command, [...step.args], {
       cwd: projectRoot,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tests: StepResult['tests'];
