@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // One project per layer, so each can be run alone (`vitest run --project core`) and the browser
 // journeys get their own timeouts. The e2e project needs `npm run build` first (npm test does it).
+// One migrated, seeded database per run, copied for every test server (see the file).
+const DATABASE_TEMPLATE = './tests/support/database-template.ts';
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/arch/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,6 +37,7 @@ export default defineConfig({
           name: 'adapters',
           include: ['tests/adapters/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,7 +57,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // Finds a Chromium or provides one before any journey, and passes its path on.
-          globalSetup: ['./tests/e2e/support/global-setup.ts'],
+          globalSetup: ['./tests/e2e/support/global-setup.ts', DATABASE_TEMPLATE],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser and one server at a time on a 2-core machine.

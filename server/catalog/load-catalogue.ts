@@ -2,7 +2,11 @@
  * Writes a catalogue (server/seed/catalogue/model.ts) into the catalogue tables and the search
  * tables of migration 002, in one transaction and in batches: rows travel as one JSON parameter
  * per batch and PostgreSQL unpacks them (jsonb_to_recordset), so a thousand products cost a few
- * statements. It loads only into empty tables: a second start does nothing.
+ * statements. It loads only into empty tables: a second start does nothing. The tables' own indexes
+ * (those no constraint needs) are dropped for the load and built again from their definitions once
+ * the rows are in: one bulk build of a GIN index costs a fraction of keeping it up to date row by
+ * row, and the search tables carry seven of them. The migrations stay the only place they are
+ * defined.
  */
 import type { Database, Transaction } from '../db/database';
 import {
@@ -83,6 +87,52 @@ const insertSearchRows = async (tx: Transaction, rows: readonly SearchRow[]): Pr
   for (const batch of batches(rows)) await tx.query(sql, [JSON.stringify(batch)]);
 };
 
+/** Tables the load fills whose secondary indexes are built after their rows are in. */
+const DEFERRED_INDEX_TABLES = [
+  'products',
+  'product_reviews',
+  'search_documents',
+  'search_variant_documents',
+  'search_terms',
+] as const;
+
+interface IndexDefinition {
+  readonly name: string;
+  readonly definition: string;
+}
+
+/**
+ * Drops the indexes of `tables` that back no constraint (primary keys, unique and foreign keys
+ * keep theirs, so the load is still checked row by row) and answers their definitions, for
+ * {@link rebuildIndexes}. Inside the load's transaction: nobody sees the tables without them.
+ */
+const dropSecondaryIndexes = async (
+  tx: Transaction,
+  tables: readonly string[],
+): Promise<IndexDefinition[]> => {
+  const found = await tx.query<IndexDefinition>(
+    `SELECT quote_ident(n.nspname) || '.' || quote_ident(ix.relname) AS name,
+            pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+       JOIN pg_class ix ON ix.oid = i.indexrelid
+       JOIN pg_class t ON t.oid = i.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema()
+        AND t.relname = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+      ORDER BY ix.relname`,
+    [tables],
+  );
+  if (found.rows.length > 0) {
+    await tx.exec(found.rows.map((index) => `DROP INDEX ${index.name};`).join('\n'));
+  }
+  return found.rows;
+};
+
+const rebuildIndexes = async (tx: Transaction, indexes: readonly IndexDefinition[]) => {
+  if (indexes.length > 0) await tx.exec(indexes.map((index) => `${index.definition};`).join('\n'));
+};
+
 const documentAt = (docs: readonly SearchDocument[], i: number): SearchDocument => {
   const doc = docs[i];
   if (doc === undefined) throw new Error(`No search document at ${i}`);
@@ -109,6 +159,7 @@ export const loadCatalogue = async (
     // Two servers starting on one PostgreSQL: the second waits, then finds the tables full.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOAD_LOCK]);
     if (await isCatalogueLoaded(tx)) return false;
+    const deferred = await dropSecondaryIndexes(tx, DEFERRED_INDEX_TABLES);
 
     await insertJson(
       tx,
@@ -346,6 +397,7 @@ export const loadCatalogue = async (
       ],
       vocabulary(docs),
     );
+    await rebuildIndexes(tx, deferred);
     return true;
   });
   if (loaded) {

@@ -140,6 +140,21 @@ describe('account security journey', () => {
     expect(created.status).toBe(201);
     const tab = await shop.newPage();
     const seen = watchPage(tab);
+    // Every API call from the moment the account is deleted, with the bearer it carried: none may
+    // carry the deleted account's token, which the server refuses from then on (the page used to
+    // keep it until a sign-out call had answered, so a busy server let the home page's first calls
+    // go out with it and fail with 401).
+    let deletedBearer: string | null = null;
+    const sentAfterDelete: { readonly url: string; readonly bearer: string | undefined }[] = [];
+    tab.on('request', (request) => {
+      if (!request.url().startsWith(shop.server.api)) return;
+      const bearer = request.headers().authorization;
+      if (request.method() === 'DELETE' && request.url().endsWith('/customer/account')) {
+        deletedBearer = bearer ?? null;
+      } else if (deletedBearer !== null) {
+        sentAfterDelete.push({ url: request.url(), bearer });
+      }
+    });
     try {
       await tab.goto(`${shop.url}/en`);
       await signIn(tab, { email, password: FIRST_PASSWORD });
@@ -187,6 +202,11 @@ describe('account security journey', () => {
         password: SECOND_PASSWORD,
       });
       expect(after.body.status).toBe('AUTHENTICATION_FAILED');
+      expect(deletedBearer).not.toBeNull();
+      expect(sentAfterDelete.length).toBeGreaterThan(0);
+      expect(
+        sentAfterDelete.filter((call) => call.bearer === deletedBearer).map((call) => call.url),
+      ).toEqual([]);
       expect(seen).toEqual([]);
     } finally {
       await tab.context().close();

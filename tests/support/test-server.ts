@@ -2,12 +2,15 @@
  * The real server on a free port with a throwaway data dir — the same startServer `npm start`
  * uses, with the embedded database (or TEST_DATABASE_URL's PostgreSQL when set).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../../server/config';
 import { projectRoot } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+
+/** Where the run's template database is (tests/support/database-template.ts sets it). */
+export const DATABASE_TEMPLATE_ENV = 'LAVABO_TEST_DATABASE_TEMPLATE';
 
 export interface TestServer extends RunningServer {
   readonly dataDir: string;
@@ -33,10 +36,24 @@ export const testConfig = (
 
 export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'lavabo-test-'));
 
+/**
+ * A fresh data dir holding a copy of the run's template database (tests/support/database-template.ts)
+ * when the project made one: the server then opens a migrated, seeded database of its own instead
+ * of creating one. Without a template the server creates it, as on a first start.
+ */
+export const makeSeededDataDir = async (): Promise<string> => {
+  const dataDir = await makeDataDir();
+  const template = process.env[DATABASE_TEMPLATE_ENV];
+  if (template !== undefined && template !== '' && !process.env.TEST_DATABASE_URL) {
+    await cp(template, path.join(dataDir, 'pg'), { recursive: true });
+  }
+  return dataDir;
+};
+
 export const startTestServer = async (
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> => {
-  const dataDir = overrides.dataDir ?? (await makeDataDir());
+  const dataDir = overrides.dataDir ?? (await makeSeededDataDir());
   const server = await startServer(testConfig(dataDir, overrides));
   return {
     ...server,

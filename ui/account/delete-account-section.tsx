@@ -7,7 +7,7 @@
  * signs out on this device.
  */
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION_WORD } from '../../core/account/account-security';
 import type { DeleteAccount } from '../../core/account/delete-account';
@@ -90,11 +90,24 @@ const ConfirmDeleteDialog = observer(
 export const DeleteAccountSection = observer(() => {
   const auth = useAuth();
   const navigate = useNavigate();
+  // Resolves `leave` once this section is off the screen. The router has finished navigating
+  // before React shows the next page (it renders it in a transition, slowly on a busy machine):
+  // signing out in between would make the secure-page guard, still on screen, send the shopper to
+  // the login page instead of home.
+  const left = useRef<() => void>(() => undefined);
+  useEffect(() => () => left.current(), []);
   const vm = useViewModel(
     (c) =>
       new DeleteAccountViewModel({
         deleteAccount: c.get<DeleteAccount>(TYPES.DeleteAccount),
-        leave: (notice) => navigate(auth.homePath, { state: withAccountNotice(notice) }),
+        forgetSession: () => auth.forgetDeletedAccount(),
+        leave: (notice) =>
+          new Promise<void>((resolve, reject) => {
+            left.current = resolve;
+            Promise.resolve(navigate(auth.homePath, { state: withAccountNotice(notice) })).catch(
+              reject,
+            );
+          }),
         signOut: () => auth.signOut(),
       }),
   );

@@ -1,6 +1,7 @@
 /**
  * The delete-account section of account settings: closed → confirming (a dialog asking for the
- * word DELETE) → deleting → gone (leave with a notice, then sign out on this device), or failed
+ * word DELETE) → deleting → gone (forget the account's tokens at once, leave with a notice, then
+ * show the shopper signed out), or failed
  * (a plain error, the dialog still open to try again). Spec §8 would only log a failed delete; a
  * customer told nothing would believe a live account was gone, so the failure is said.
  */
@@ -21,6 +22,11 @@ export const TYPE_DELETE_MESSAGE = `To delete your account, type ${DELETE_CONFIR
 
 export interface DeleteAccountDeps {
   readonly deleteAccount: Pick<DeleteAccount, 'execute'>;
+  /**
+   * Drops this device's tokens of the account just deleted, before anything else happens: the
+   * server refuses them from now on, and the page `leave` opens starts calling the API at once.
+   */
+  readonly forgetSession: () => void;
   /** Goes home with the notice; resolves once the page has changed (lazy routes load first). */
   readonly leave: (notice: string) => void | Promise<void>;
   /** Ends the session on this device once the account is gone (the app's sign-out). */
@@ -89,6 +95,7 @@ export class DeleteAccountViewModel {
     runInAction(() => {
       this.stage = 'deleted';
     });
+    this.deps.forgetSession();
     // Away from the account pages first — and wait until the page has changed — so signing out
     // there does not make the secure-page guard bounce the shopper to the login page.
     await Promise.resolve(this.deps.leave(ACCOUNT_DELETED_MESSAGE)).catch(() => undefined);

@@ -48,7 +48,7 @@ import { SignUpFormModel } from './sign-up-form-model';
 
 export interface AuthDeps {
   readonly signIn: Pick<SignIn, 'execute'>;
-  readonly signOut: Pick<SignOut, 'execute'>;
+  readonly signOut: Pick<SignOut, 'execute' | 'forgetLocally'>;
   readonly session: Pick<EnsureSession, 'execute' | 'renewNow'>;
   readonly tokens: TokenStore;
   readonly claims: ClaimsReader;
@@ -322,6 +322,19 @@ export class AuthViewModel {
     // A fresh guest session for whatever the shopper does next.
     await this.deps.session.execute().catch(() => undefined);
     runInAction(() => this.sync());
+  }
+
+  /**
+   * The account is gone on the server, and its sessions with it: this device forgets its tokens at
+   * once, so no call the page makes next (the home page's content, the cart) goes out with a token
+   * the server refuses — which would end the session as an expired one. The shopper still shows as
+   * signed in until `signOut`, so the screen can first leave the secure page it is on (the guard
+   * sends a signed-out shopper from there to the login page); `signOut` then finds no customer
+   * session to close and takes a guest one.
+   */
+  forgetDeletedAccount(): void {
+    this.selfInitiated = true;
+    this.deps.signOut.forgetLocally();
   }
 
   // ── secure pages ───────────────────────────────────────────────────────────

@@ -5,9 +5,11 @@
  */
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import type { TokenStore } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
+import type { StoredTokens } from '../../../core/auth/token-lifecycle';
 import { TYPES } from '../../../adapters/di/types';
 import { DEMO_PASSWORD, FakeIdentity } from '../../../adapters/fake/identity/fake-identity';
 import { AccountNotice } from '../../../ui/account/account-notice';
@@ -34,8 +36,31 @@ export const signedInContainer = async (): Promise<Container> => {
 
 export const fakeIdentityOf = (container: Container): FakeIdentity => container.get(FakeIdentity);
 
-export const renderSection = (Section: ComponentType, container: Container) => {
+export interface RenderOptions {
+  /**
+   * Holds the home page back (it suspends) until this settles, as a slow chunk or a busy machine
+   * does: the router has then finished navigating while React still shows the page it left.
+   */
+  readonly homeReady?: Promise<void>;
+}
+
+export const renderSection = (
+  Section: ComponentType,
+  container: Container,
+  { homeReady }: RenderOptions = {},
+) => {
   const auth = createAuthViewModel(container);
+  /** The stored tokens each time the home page rendered: what its first API calls would carry. */
+  const homeSawTokens: (StoredTokens | null)[] = [];
+  const Home = () => {
+    if (homeReady !== undefined) use(homeReady);
+    homeSawTokens.push(container.get<TokenStore>(TYPES.TokenStore).load());
+    return (
+      <main>
+        <h1>Home</h1>
+      </main>
+    );
+  };
   const Layout = () => (
     <AuthProvider viewModel={auth}>
       <AccountNotice />
@@ -52,11 +77,7 @@ export const renderSection = (Section: ComponentType, container: Container) => {
         children: [
           {
             path: '/en',
-            element: (
-              <main>
-                <h1>Home</h1>
-              </main>
-            ),
+            element: <Home />,
           },
           {
             path: '/en/login',
@@ -85,5 +106,5 @@ export const renderSection = (Section: ComponentType, container: Container) => {
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-  return { ...view, auth, router };
+  return { ...view, auth, router, homeSawTokens };
 };

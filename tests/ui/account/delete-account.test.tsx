@@ -49,6 +49,9 @@ const setup = (gateway: ScriptedGateway) => {
   const steps: string[] = [];
   const vm = new DeleteAccountViewModel({
     deleteAccount: new DeleteAccount(gateway),
+    forgetSession: () => {
+      steps.push('forgetSession');
+    },
     leave: (notice) => {
       steps.push(`leave: ${notice}`);
     },
@@ -60,7 +63,7 @@ const setup = (gateway: ScriptedGateway) => {
 };
 
 describe('DeleteAccountViewModel', () => {
-  it('deletes only once DELETE is typed, then leaves with the notice and signs out, in that order', async () => {
+  it('deletes only once DELETE is typed, then forgets the session, leaves with the notice and signs out, in that order', async () => {
     const gateway = new ScriptedGateway();
     const { vm, steps } = setup(gateway);
     vm.open();
@@ -78,7 +81,7 @@ describe('DeleteAccountViewModel', () => {
     expect(await first).toBe(true);
     expect(gateway.deletes).toBe(1);
     expect(vm.stage).toBe('deleted');
-    expect(steps).toEqual([`leave: ${ACCOUNT_DELETED_MESSAGE}`, 'signOut']);
+    expect(steps).toEqual(['forgetSession', `leave: ${ACCOUNT_DELETED_MESSAGE}`, 'signOut']);
   });
 
   it('signs out only once the page has left the account area (lazy routes take a moment)', async () => {
@@ -86,6 +89,9 @@ describe('DeleteAccountViewModel', () => {
     let arrive = (): void => undefined;
     const vm = new DeleteAccountViewModel({
       deleteAccount: new DeleteAccount(new ScriptedGateway()),
+      forgetSession: () => {
+        steps.push('forgetSession');
+      },
       leave: () =>
         new Promise<void>((resolve) => {
           steps.push('leaving');
@@ -102,10 +108,10 @@ describe('DeleteAccountViewModel', () => {
     vm.setConfirmation('DELETE');
     const done = vm.confirm();
     await new Promise((r) => setTimeout(r, 0));
-    expect(steps).toEqual(['leaving']);
+    expect(steps).toEqual(['forgetSession', 'leaving']);
     arrive();
     expect(await done).toBe(true);
-    expect(steps).toEqual(['leaving', 'arrived', 'signOut']);
+    expect(steps).toEqual(['forgetSession', 'leaving', 'arrived', 'signOut']);
   });
 
   it('says a failure, stays signed in and on the page, and the retry works', async () => {
@@ -207,7 +213,7 @@ describe('DeleteAccountSection', () => {
 
   it('deletes the account, goes home (not via the login page) with the notice, signed out', async () => {
     const container = await signedInContainer();
-    const { auth, router } = renderSection(DeleteAccountSection, container);
+    const { auth, router, homeSawTokens } = renderSection(DeleteAccountSection, container);
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     const dialog = openDialog();
@@ -217,6 +223,11 @@ describe('DeleteAccountSection', () => {
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     expect(location()).toBe('/en');
     expect(visited).not.toContain('/en/login');
+    // The home page calls the API as soon as it shows: by then the deleted account's tokens, which
+    // the server refuses, are gone from this device (a refused call would end it as an expired
+    // session, and the browser would log the 401).
+    expect(homeSawTokens.length).toBeGreaterThan(0);
+    expect(homeSawTokens.every((tokens) => tokens === null || tokens.anonymous)).toBe(true);
     const notice = screen.getByText(ACCOUNT_DELETED_MESSAGE);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(auth.isAuth).toBe(false));
@@ -232,6 +243,40 @@ describe('DeleteAccountSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText(ACCOUNT_DELETED_MESSAGE)).toBeNull());
     expect(location()).toBe('/en');
+  });
+
+  it('signs out only once home is on screen, even when the router is done before React shows it', async () => {
+    const container = await signedInContainer();
+    let release = (): void => undefined;
+    const homeReady = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { auth, router } = renderSection(DeleteAccountSection, container, { homeReady });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    const dialog = openDialog();
+    typeConfirmation(dialog, 'DELETE');
+    await press(dialog, 'Delete my account');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    // The settings page is still what the shopper sees, its guard with it: nothing may sign out yet.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Home' })).toBeNull();
+    expect(auth.isAuth).toBe(true);
+    // …but the deleted account's tokens are already gone from this device.
+    expect(container.get<TokenStore>(TYPES.TokenStore).load()).toBeNull();
+
+    await act(async () => {
+      release();
+      await homeReady;
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await waitFor(() => expect(auth.isAuth).toBe(false));
+    expect(visited).not.toContain('/en/login');
+    expect(location()).toBe('/en');
+    expect(screen.getByText(ACCOUNT_DELETED_MESSAGE)).toBeTruthy();
   });
 
   it('says when the delete fails, keeps the customer signed in on the page, and retries', async () => {

@@ -1,0 +1,144 @@
+/**
+ * `npm test`: every check and every test project, in two lanes that run side by side, then one
+ * summary. The browser journeys wait on Chromium and the server far more than they compute, so
+ * they run (after the build they need) while the other lane type-checks, lints, checks the layers
+ * and runs the core, server, adapters and ui projects; one after the other they took twice as
+ * long on a 2-core machine, where vitest runs one file at a time. Each line of output is prefixed
+ * with its step; the summary lists every step with its time and the tests passed, failed and
+ * skipped (from tests/support/summary-reporter.ts), and the exit code is 1 when anything failed.
+ * A failed step stops the rest of its lane (e2e needs the build), not the other lane.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { projectRoot } from '../../server/config';
+
+interface Step {
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+interface StepResult {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly ms: number;
+  /** From the summary reporter's closing line, for test steps. */
+  readonly tests?: { readonly passed: number; readonly failed: number; readonly skipped: number };
+  readonly skippedBecause?: string;
+}
+
+const npmRun = (name: string, script: string): Step => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', script],
+});
+
+const vitest = (name: string, projects: readonly string[]): Step => ({
+  name,
+  command: 'node_modules/.bin/vitest',
+  args: ['run', ...projects.flatMap((p) => ['--project', p])],
+});
+
+const LANES: readonly (readonly Step[])[] = [
+  [npmRun('build', 'build'), vitest('e2e', ['e2e'])],
+  [
+    npmRun('typecheck', 'typecheck'),
+    npmRun('lint', 'lint'),
+    npmRun('arch', 'arch'),
+    vitest('unit', ['core', 'server', 'adapters', 'ui']),
+  ],
+];
+
+const SUMMARY_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+// The children write to a pipe: colours only when this run's own output is a terminal.
+const { FORCE_COLOR: _forced, ...plainEnv } = process.env;
+const childEnv: NodeJS.ProcessEnv = process.stdout.isTTY
+  ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
+  : { ...plainEnv, NO_COLOR: '1' };
+
+const runStep = (step: Step): Promise<StepResult> =>
+  new Promise((resolve) => {
+    const began = performance.now();
+    const child = spawn(step.command, [...step.args], {
+      cwd: projectRoot,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tests: StepResult['tests'];
+    const prefix = `[${step.name}] `;
+    const relay = (stream: NodeJS.WriteStream) => {
+      let partial = '';
+      return (chunk: Buffer) => {
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          const match = SUMMARY_LINE.exec(line.replace(ANSI, '').trim());
+          if (match) {
+            tests = {
+              passed: Number(match[1]),
+              failed: Number(match[2]),
+              skipped: Number(match[3]),
+            };
+          }
+          stream.write(`${prefix}${line}\n`);
+        }
+      };
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    const finish = (ok: boolean) =>
+      resolve({ name: step.name, ok, ms: performance.now() - began, ...(tests ? { tests } : {}) });
+    child.on('error', (error) => {
+      process.stderr.write(`${prefix}could not start: ${error.message}\n`);
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+
+const runLane = async (steps: readonly Step[]): Promise<StepResult[]> => {
+  const results: StepResult[] = [];
+  for (const step of steps) {
+    const failed = results.find((r) => !r.ok);
+    if (failed !== undefined) {
+      results.push({ name: step.name, ok: false, ms: 0, skippedBecause: `${failed.name} failed` });
+      continue;
+    }
+    results.push(await runStep(step));
+  }
+  return results;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const began = performance.now();
+const results = (await Promise.all(LANES.map(runLane))).flat();
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + (r.tests?.passed ?? 0),
+    failed: sum.failed + (r.tests?.failed ?? 0),
+    skipped: sum.skipped + (r.tests?.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const ok = results.every((r) => r.ok);
+
+const rows = results.map((r) => {
+  const status = r.skippedBecause ? `not run (${r.skippedBecause})` : r.ok ? 'ok' : 'FAILED';
+  const tests = r.tests ? `  ${r.tests.passed} passed, ${r.tests.failed} failed` : '';
+  return `  ${r.name.padEnd(10)} ${status.padEnd(8)} ${seconds(r.ms).padStart(8)}${tests}`;
+});
+process.stdout.write(
+  [
+    '',
+    `npm test ${ok ? 'passed' : 'FAILED'} in ${seconds(performance.now() - began)}`,
+    ...rows,
+    '',
+    // The plain closing line CI reads, for the whole suite.
+    `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,
+    '',
+  ].join('\n'),
+);
+process.exitCode = ok ? 0 : 1;
