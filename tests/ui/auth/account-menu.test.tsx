@@ -115,9 +115,9 @@ describe('the account menu', () => {
   it('following a link goes there and closes it', async () => {
     const { button } = await signedIn();
     fireEvent.click(button);
-    fireEvent.click(within(panelOf(button)).getByRole('link', { name: 'Favorites' }));
-    await screen.findByRole('heading', { level: 1, name: 'My favorites' });
-    expect(screen.getByTestId('location').textContent).toBe(routes.favorites);
+    fireEvent.click(within(panelOf(button)).getByRole('link', { name: 'Orders' }));
+    await screen.findByRole('heading', { level: 1, name: 'My orders' });
+    expect(screen.getByTestId('location').textContent).toBe(routes.orderHistory);
     expect(isOpen(button)).toBe(false);
   });
 
