@@ -1,3 +1,4 @@
+export * from './attribute-words';
 export * from './category';
 export * from './discontinued';
 export * from './keyword-history';

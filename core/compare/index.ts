@@ -7,4 +7,3 @@ export * from './clear-compare';
 export * from './enable-compare';
 export * from './load-compare';
 export * from './compare-from-link';
-export * from './product-facts';

@@ -1,4 +1,5 @@
 /** Help texts for the facets of list and search pages (GET /api/search/tooltip). */
+import { attributeLabel } from '../../core/catalog/attribute-words';
 import { attributeField } from './fields';
 
 export interface FacetTooltip {
@@ -35,73 +36,61 @@ const FIXED: readonly FacetTooltip[] = [
   },
 ];
 
-const ATTRIBUTES: Readonly<Record<string, { label: string; text: string }>> = {
-  type: { label: 'Type', text: 'The kind of product within the category.' },
+/** Help texts by attribute name; the attribute's name on screen is core's attributeLabel. */
+const ATTRIBUTE_TEXTS: Readonly<Record<string, { text: string }>> = {
+  type: { text: 'The kind of product within the category.' },
   shape: {
-    label: 'Bowl shape',
     text: 'Round bowls save space; elongated bowls are longer and more comfortable.',
   },
   height: {
-    label: 'Height',
     text: 'Comfort height toilets are about 17 in from floor to rim, close to chair height; standard ones about 15 in.',
   },
   flush: {
-    label: 'Flush',
     text: 'Dual flush toilets have a smaller flush for liquids and a full flush for solids.',
   },
   gpf: {
-    label: 'Gallons per flush',
     text: 'Water used by one flush. 1.28 gpf or less meets the WaterSense standard.',
   },
   pieces: {
-    label: 'Pieces',
     text: 'One-piece toilets join tank and bowl in one casting and clean easily; two-piece toilets cost less.',
   },
   roughin: {
-    label: 'Rough-in',
     text: 'Distance from the finished wall to the center of the floor drain, in inches. Most homes use 12 in.',
   },
   mount: {
-    label: 'Mount',
     text: 'How the product is installed: under or on the counter, on the wall, or through the deck.',
   },
-  material: { label: 'Material', text: 'What the product is made of.' },
+  material: { text: 'What the product is made of.' },
   holes: {
-    label: 'Faucet holes',
     text: 'The faucet drillings of a sink; the faucet must match them.',
   },
-  width: { label: 'Width', text: 'Overall width in inches.' },
-  handles: { label: 'Handles', text: 'Number of handles that control flow and temperature.' },
+  width: { text: 'Overall width in inches.' },
+  handles: { text: 'Number of handles that control flow and temperature.' },
   gpm: {
-    label: 'Flow rate',
     text: 'Gallons of water per minute at 60 psi. Lower flow rates save water.',
   },
-  sprays: { label: 'Spray settings', text: 'Number of spray patterns you can choose between.' },
+  sprays: { text: 'Number of spray patterns you can choose between.' },
   install: {
-    label: 'Installation',
     text: 'Alcove tubs fit between three walls; freestanding tubs stand alone; drop-in tubs sit in a deck.',
   },
-  length: { label: 'Length', text: 'Overall length in inches.' },
-  whirlpool: { label: 'Whirlpool', text: 'Jets that circulate the water for a massage.' },
-  sinks: { label: 'Sinks', text: 'Number of sink basins in the vanity top.' },
-  lighted: { label: 'Lighted', text: 'Built-in lighting around or behind the mirror.' },
-  bowls: { label: 'Bowls', text: 'Number of basins in the sink.' },
+  length: { text: 'Overall length in inches.' },
+  whirlpool: { text: 'Jets that circulate the water for a massage.' },
+  sinks: { text: 'Number of sink basins in the vanity top.' },
+  lighted: { text: 'Built-in lighting around or behind the mirror.' },
+  bowls: { text: 'Number of basins in the sink.' },
   gauge: {
-    label: 'Gauge',
     text: 'Thickness of stainless steel: the lower the number, the thicker and quieter the sink.',
   },
 };
-
-const titleCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The fixed facets, then one per attribute name (those without a text get a plain one). */
 export const facetTooltips = (attributeNames: readonly string[]): FacetTooltip[] => [
   ...FIXED,
   ...[...new Set(attributeNames)].sort().map((name) => {
-    const known = Object.hasOwn(ATTRIBUTES, name) ? ATTRIBUTES[name] : undefined;
+    const known = Object.hasOwn(ATTRIBUTE_TEXTS, name) ? ATTRIBUTE_TEXTS[name] : undefined;
     return {
       field: attributeField(name),
-      label: known?.label ?? titleCase(name),
+      label: attributeLabel(name),
       text: known?.text ?? `Filter by ${name}.`,
     };
   }),

@@ -13,7 +13,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { availabilityOf, type GetProductsBySku } from '../../core/catalog/get-product-page';
 import type { ProductDetails, ProductSummary } from '../../core/catalog/product';
 import { compareQuery } from '../../core/compare/compare-tray';
-import { attributeLabel, attributeValue } from '../../core/compare/product-facts';
+import { attributeLabel, attributeValue } from '../../core/catalog/attribute-words';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { availabilityText } from '../catalog/product/product-view-model';
 

@@ -34,6 +34,7 @@ import { productDetailFromDocument } from '../../../core/catalog/search-document
 import { parseSkuDetails, type SkuDetail } from '../../../core/catalog/sku-details';
 import { parseStockQuantity, variantStock } from '../../../core/catalog/variant-stock';
 import { amountToCents } from '../../../core/shared/money';
+import { attributeLabel } from '../../../core/catalog/attribute-words';
 import { parseSku, type Sku } from '../../../core/shared/sku';
 import {
   attributeName,
@@ -309,23 +310,15 @@ const FIXED_LABELS: Readonly<Record<string, string>> = {
   category_s: 'Category',
 };
 
-/** Attribute names that are abbreviations read better spelled out as a shopper knows them. */
-const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
-  gpm: 'GPM',
-  gpf: 'GPF',
-  roughin: 'Rough-in',
-};
-
-/** 'finish_ss' → 'Finish'; 'attr_mount_s' → 'Mount'; any other field is shown as it is named. */
+/**
+ * 'finish_ss' → 'Finish'; 'attr_gpm_s' → 'Flow rate' (core's name for the attribute, the one the
+ * facet's help text and the compare table use); any other field is shown as it is named.
+ */
 export const facetLabel = (field: string): string => {
   const fixed = FIXED_LABELS[field];
   if (fixed !== undefined) return fixed;
   const name = attributeName(field);
-  if (name === null) return field;
-  const known = ATTRIBUTE_LABELS[name];
-  if (known !== undefined) return known;
-  const words = name.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return name === null ? field : attributeLabel(name);
 };
 
 /** Solr's flat list ["a", 3, "b", 1] as value/count pairs; malformed pairs are skipped. */

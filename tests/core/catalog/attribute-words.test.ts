@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attributeLabel, attributeValue } from '../../../core/compare/product-facts';
+import { attributeLabel, attributeValue } from '../../../core/catalog/attribute-words';
 
 describe('product facts in the compare table', () => {
   it('names attributes as the shopper knows them, never by their abbreviation', () => {

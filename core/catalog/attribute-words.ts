@@ -1,8 +1,9 @@
 /**
- * A product's facetable attributes (`{ gpm: '1.2', shape: 'elongated' }`) as the compare table
- * shows them: the shopper's name for each (the same names the list pages' facets use,
- * server/search/tooltips.ts) and the value with its unit, so no row reads "Gpm: 1.2". With these
- * names an attribute a spec row already shows ("Flow rate") is recognised and not shown twice.
+ * A product's facetable attributes (`{ gpm: '1.2', shape: 'elongated' }`) in the shopper's words:
+ * one name for each, used by the list pages' facets (adapters' facetLabel), their help texts
+ * (server/search/tooltips.ts) and the compare table, and the value with its unit, so no row reads
+ * "Gpm: 1.2". With these names the compare table recognises an attribute a spec row already shows
+ * ("Flow rate") and does not show it twice.
  */
 interface AttributeWords {
   readonly label: string;
