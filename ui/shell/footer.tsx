@@ -1,33 +1,36 @@
 import { Link } from 'react-router';
+import { routes } from '../../core/content/routes';
+
+/** The footer's links, by route (core/content/routes.ts): registration goes to its landing. */
 
 const groups = [
   {
     title: 'Shop',
     links: [
-      ['Bathroom', '/en/bathroom'],
-      ['Kitchen', '/en/kitchen'],
-      ['Service parts', '/en/service-parts'],
-      ['Compare products', '/en/compare'],
+      ['Bathroom', routes.bathroom],
+      ['Kitchen', routes.kitchen],
+      ['Service parts', routes.servicePartsLanding],
+      ['Compare products', routes.compare],
     ],
   },
   {
     title: 'Help',
     links: [
-      ['Help and FAQ', '/en/support/help-and-faq'],
-      ['Order status', '/en/order-status'],
-      ['Finding your model number', '/en/support/find-model-number'],
-      ['Register a product', '/en/register-product/online'],
-      ['Contact us', '/en/contact-us'],
+      ['Help and FAQ', routes.helpAndFaq],
+      ['Order status', routes.orderStatus],
+      ['Finding your model number', routes.findModelNumber],
+      ['Register a product', routes.registerProduct],
+      ['Contact us', routes.contactUs],
     ],
   },
   {
     title: 'Discover',
     links: [
-      ['Find a store', '/en/stores'],
-      ['Love your look', '/en/love-your-look'],
-      ['Literature', '/en/literature'],
-      ['Press', '/en/press'],
-      ['Newsletter', '/en/newsletter'],
+      ['Find a store', routes.stores],
+      ['Love your look', routes.loveYourLook],
+      ['Literature', routes.literature],
+      ['Press', routes.press],
+      ['Newsletter', routes.newsletter],
     ],
   },
 ] as const;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../core/content/routes';
 import RegisterProductPage from '../../../ui/pages/register-product-page';
+import { Footer } from '../../../ui/shell/footer';
 
 afterEach(cleanup);
 
@@ -28,5 +29,18 @@ describe('the registration landing', () => {
       'I bought it onlineFrom lavabo.com or another online store.',
       'I bought it in a storeFrom a showroom, a retailer or through your installer.',
     ]);
+  });
+
+  it('is where the footer\'s "Register a product" leads, as every footer link leads to a route', () => {
+    const router = createMemoryRouter([{ path: '/', Component: Footer }], {
+      initialEntries: ['/'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'Register a product' }).getAttribute('href')).toBe(
+      '/en/register-product',
+    );
+    for (const link of screen.getAllByRole('link')) {
+      expect(matchRoute(link.getAttribute('href') ?? '')).not.toBeNull();
+    }
   });
 });
