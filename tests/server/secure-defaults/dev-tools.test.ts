@@ -58,7 +58,10 @@ describe('npm start (no LAVABO_DEV_TOOLS)', () => {
           headers: { authorization },
         });
         expect(signedIn.json().message).toBe(
-          (absent.json().message as string).replace('/api/dev/nothing-here', route.url.split('?')[0]!),
+          (absent.json().message as string).replace(
+            '/api/dev/nothing-here',
+            route.url.split('?')[0]!,
+          ),
         );
         const anonymous = await app.inject(route);
         const anonymousAbsent = await app.inject({ method: route.method, url: '/api/dev/nothing' });
