@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the API (restarted on change) on API_PORT (default 8081) and Vite with hot module
- * replacement on http://localhost:5173, proxying /api to it.
+ * replacement on http://localhost:5173, proxying /api to it. The API serves the development tools
+ * (LAVABO_DEV_TOOLS=1: the outbox, order advance) to this machine only.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -16,13 +17,18 @@ const children = [
     {
       cwd: projectRoot,
       stdio: 'inherit',
-      env: { ...process.env, PORT: apiPort, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+      env: {
+        ...process.env,
+        PORT: apiPort,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        LAVABO_DEV_TOOLS: '1',
+      },
     },
   ),
   spawn(process.execPath, [bin('vite', 'bin/vite.js')], {
     cwd: projectRoot,
     stdio: 'inherit',
-    env: { ...process.env, API_PROXY_TARGET: `http://localhost:${apiPort}` },
+    env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` },
   }),
 ];
 

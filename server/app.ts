@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { cartRoutes } from './api/cart';
 import { checkoutRoutes } from './api/checkout';
 import { catalogRoutes } from './api/catalog';
 import { contentRoutes } from './api/content';
 import { customerRoutes } from './api/customer';
-import { devRoutes } from './api/dev';
+import { devRoutes, loopbackOnly } from './api/dev';
 import { healthRoutes } from './api/health';
 import { identityRoutes } from './api/identity';
 import { imageRoutes } from './api/images';
@@ -37,22 +37,92 @@ export interface AppDeps {
   readonly signingKey: Uint8Array;
   readonly staticDir: string;
   readonly logLevel: string;
-  /** Development-only routes such as GET /api/dev/outbox. */
+  /**
+   * The development tools (GET /api/dev/outbox, POST /api/dev/orders/{n}/advance), served to
+   * loopback clients only; off, they are not registered at all (config's LAVABO_DEV_TOOLS).
+   */
   readonly devEndpoints?: boolean;
+  /** Fastify's trustProxy (config's TRUST_PROXY); off by default. A number trusts that many hops. */
+  readonly trustProxy?: boolean | number | readonly string[];
+  /** Where the log lines go (pino's destination); the tests read them. Standard output otherwise. */
+  readonly logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/** Query parameters whose values are never logged: they can carry a token, a code or a password. */
+const SECRET_QUERY_KEY = /token|code|password|secret|key|auth|session|sid|jwt|signature/i;
+
+/**
+ * The request URL as logged: the path, and the query with the value of every parameter that could
+ * carry a secret replaced. A URL that does not parse keeps only its path.
+ */
+export const loggableUrl = (url: string): string => {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const path = url.slice(0, query);
+  try {
+    const params = new URLSearchParams(url.slice(query + 1));
+    const shown = [...params].map(([key, value]) =>
+      SECRET_QUERY_KEY.test(key) ? [key, '[Redacted]'] : [key, value],
+    );
+    return `${path}?${new URLSearchParams(shown).toString()}`;
+  } catch {
+    return path;
+  }
+};
+
+const trustProxyOption = (
+  given: AppDeps['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) => {
+  if (given === undefined || given === false) return false;
+  if (given === true) return true;
+  // Fastify ignores a bare hop count; trusting the n nearest hops is what TRUST_PROXY=n asks for.
+  if (typeof given === 'number') return (_address, hop) => hop < given;
+  return [...given];
+};
+
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: deps.logLevel },
+    logger: {
+      level: deps.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Nothing that proves who someone is reaches the log: no credential header, no body, no
+      // secret in a query string (the default serializer logs neither headers nor bodies; redact
+      // covers any line that passes a request's headers on).
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.newPassword',
+          '*.currentPassword',
+          '*.code',
+          '*.access_token',
+          '*.refresh_token',
+        ],
+        censor: '[Redacted]',
+      },
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: loggableUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          ...(req.socket?.remotePort !== undefined ? { remotePort: req.socket.remotePort } : {}),
+        }),
+      },
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.trustProxy),
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -77,9 +147,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tokens = new TokenService(deps.signingKey);
   const customerExists = (customerId: string) => customerIdExists(deps.db, customerId);
   registerAuth(app, tokens, customerExists);
+  // The e-mail's text stays in the outbox: it can hold a password-reset code.
   const identity = new IdentityService(deps.db, tokens, {
-    log: (message) =>
-      app.log.info({ outbox: message }, `e-mail to ${message.to}: ${message.subject}`),
+    log: (message) => app.log.info({ subject: message.subject }, 'e-mail written to the outbox'),
   });
   healthRoutes(app, deps.db);
   oauthRoutes(app, tokens, identity, customerExists);
@@ -88,8 +158,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   customerRoutes(app, identity, orders, guestLists);
   profileRoutes(app, deps.db);
   identityRoutes(app, identity, orders, guestLists);
-  if (deps.devEndpoints === true) devRoutes(app, deps.db);
-  if (deps.devEndpoints === true) devOrderRoutes(app, deps.db);
+  if (deps.devEndpoints === true) {
+    await app.register(async (dev) => {
+      dev.addHook('onRequest', loopbackOnly);
+      devRoutes(dev, deps.db);
+      devOrderRoutes(dev, deps.db);
+    });
+  }
   searchRoutes(app, deps.db);
   catalogRoutes(app, deps.db);
   contentRoutes(app);

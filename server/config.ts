@@ -16,8 +16,17 @@ export interface ServerConfig {
   /** The built storefront (vite build output). */
   readonly staticDir: string;
   readonly logLevel: string;
-  /** Development-only endpoints such as the outbox. */
+  /**
+   * The development tools (GET /api/dev/outbox, POST /api/dev/orders/{n}/advance): only with
+   * LAVABO_DEV_TOOLS=1 (`npm run dev`, the tests), and then only to loopback clients.
+   */
   readonly devEndpoints: boolean;
+  /**
+   * Fastify's trustProxy from TRUST_PROXY: off unless set, so a client cannot choose its own IP
+   * through X-Forwarded-For. A whole number trusts that many hops; otherwise a comma-separated list
+   * of proxy addresses or CIDR ranges.
+   */
+  readonly trustProxy?: boolean | number | readonly string[];
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {
@@ -29,13 +38,42 @@ const parsePort = (value: string | undefined, fallback: number): number => {
   return port;
 };
 
+const parseDevTools = (value: string | undefined): boolean => {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`LAVABO_DEV_TOOLS must be 1 (on) or 0 (off), got "${value}"`);
+};
+
+export const parseTrustProxy = (
+  value: string | undefined,
+): boolean | number | readonly string[] => {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === '0' || given === 'false') return false;
+  if (given === 'true') return true;
+  if (/^\d+$/.test(given)) return Number(given);
+  const addresses = given
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (addresses.some((part) => !/^[0-9A-Fa-f.:/]+$/.test(part))) {
+    throw new Error(
+      `TRUST_PROXY must be a number of hops or a comma-separated list of proxy addresses, got "${value}"`,
+    );
+  }
+  return addresses;
+};
+
+/** Where `npm start` listens unless HOST says otherwise: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: parsePort(env.PORT, 8080),
-  host: env.HOST ?? '0.0.0.0',
+  host: env.HOST || DEFAULT_HOST,
   dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data')),
   databaseUrl: env.DATABASE_URL || undefined,
   jwtSecret: env.JWT_SECRET || undefined,
   staticDir: path.resolve(env.STATIC_DIR ?? path.join(projectRoot, 'dist', 'client')),
   logLevel: env.LOG_LEVEL ?? 'info',
-  devEndpoints: env.NODE_ENV !== 'production',
+  devEndpoints: parseDevTools(env.LAVABO_DEV_TOOLS),
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
 });

@@ -1,4 +1,7 @@
-/** `npm start`: the storefront and its API on http://localhost:8080 (PORT overrides). */
+/**
+ * `npm start`: the storefront and its API on http://localhost:8080 (PORT overrides), listening on
+ * 127.0.0.1 unless HOST says otherwise; no development tools unless LAVABO_DEV_TOOLS=1.
+ */
 import { configFromEnv } from './config';
 import { startServer } from './start';
 

@@ -56,6 +56,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       staticDir: config.staticDir,
       logLevel: config.logLevel,
       devEndpoints: config.devEndpoints,
+      ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');

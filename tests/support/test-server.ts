@@ -6,7 +6,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../../server/config';
-import { projectRoot } from '../../server/config';
+import { configFromEnv, projectRoot } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 
 /** Where the run's template database is (tests/support/database-template.ts sets it). */
@@ -30,7 +30,10 @@ export const testConfig = (
   jwtSecret: undefined,
   staticDir: path.join(projectRoot, 'dist', 'client'),
   logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-  devEndpoints: true,
+  // As LAVABO_DEV_TOOLS=1 (`npm run dev`): the tests read the outbox and advance orders, from
+  // 127.0.0.1. `npm start` serves neither (tests/server/secure-defaults).
+  devEndpoints: configFromEnv({ LAVABO_DEV_TOOLS: '1' }).devEndpoints,
+  trustProxy: false,
   ...overrides,
 });
 
