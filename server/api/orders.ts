@@ -140,7 +140,7 @@ export const devOrderRoutes = (app: FastifyInstance, db: Database): void => {
       config: { public: true },
       schema: describe(
         'Advance an order (development only)',
-        "No body (or `{}`) moves Open → Confirmed → Shipped → Completed one step; `{to: 'Cancelled'}` cancels an Open or Confirmed order. → Order. Unknown order → 404; a move its status does not allow → 409 `InvalidStatusTransition`; an unknown `to` → 400. Not served in production.",
+        "No body (or `{}`) moves Open → Confirmed → Shipped → Completed one step; `{to: 'Cancelled'}` cancels an Open or Confirmed order. → Order. Unknown order → 404; a move its status does not allow → 409 `InvalidStatusTransition`; an unknown `to` → 400. Served only with `LAVABO_DEV_TOOLS=1`, and then only to loopback clients (403 otherwise).",
       ),
     },
     async (request) => {
