@@ -3,7 +3,9 @@
  * client sends — the query, the path parameters and the JSON body at any depth, keys as well as
  * values — is refused with the shop's one 400 (server/http/input.ts) naming the field when it holds
  * a C0 control (U+0000–U+001F), DEL (U+007F) or a C1 control (U+0080–U+009F). PostgreSQL refuses
- * NUL in text, so without this a NUL reached a query and came back as a 500.
+ * NUL in text, so without this a NUL reached a query and came back as a 500. It guards the API's
+ * routes; the storefront's page addresses are answered by the shell (page-existence.ts reads a
+ * page with a control character in its address as not there).
  *
  * Tab, line feed and carriage return are allowed only in a body field listed in MULTI_LINE_FIELDS
  * (multi-line free text); the storefront has none today, so the list is empty. The headers the app
@@ -80,9 +82,15 @@ export const controlCharacterProblems = (
   ...controlCharacterFields(request.body, '', { multiLineFields: MULTI_LINE_FIELDS }),
 ];
 
+const isApiRoute = (route: string | undefined): boolean =>
+  route !== undefined && (route === '/api' || route.startsWith('/api/'));
+
 /** Registers the boundary: a preValidation hook, so it runs before schemas and route code. */
 export const registerControlCharacterBoundary = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request) => {
+    // The API's routes only: a page address goes to the storefront shell, which answers any
+    // address with a page (a 404 page when nothing is there), never with JSON.
+    if (!isApiRoute(request.routeOptions.url)) return;
     const problems = controlCharacterProblems(request);
     if (problems.length > 0) throw invalidFields(problems);
   });
