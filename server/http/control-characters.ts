@@ -7,8 +7,9 @@
  * routes; the storefront's page addresses are answered by the shell (page-existence.ts reads a
  * page with a control character in its address as not there).
  *
- * Tab, line feed and carriage return are allowed only in a body field listed in MULTI_LINE_FIELDS
- * (multi-line free text); the storefront has none today, so the list is empty. The headers the app
+ * Tab, line feed and carriage return are allowed anywhere only in a body field listed in
+ * MULTI_LINE_FIELDS (multi-line free text; the storefront has none today, so the list is empty);
+ * elsewhere only as spacing at the ends, which the routes trim. The headers the app
  * reads need no walk here: Node's HTTP parser already refuses control characters in header values.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,9 +25,17 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set<string>();
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
-/** Whether the text holds a control character the field may not carry. */
+// Spacing at the ends, which the routes trim: a pasted e-mail often ends in a tab or a newline.
+const EDGE_SPACING = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
+/**
+ * Whether the text holds a control character the field may not carry: in a one-line field, tab, LF
+ * and CR only as spacing at its ends; in a multi-line field, anywhere.
+ */
 export const hasControlCharacter = (value: string, multiLine = false): boolean =>
-  (multiLine ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
+  multiLine
+    ? CONTROL_EXCEPT_LINE_BREAKS.test(value)
+    : CONTROL.test(value.replace(EDGE_SPACING, ''));
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
