@@ -29,6 +29,7 @@ import { IdentityService } from './identity/identity-service';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
+import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
 import { registerStorefront } from './http/static';
 
@@ -141,6 +142,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   registerErrorHandling(app);
+  registerControlCharacterBoundary(app);
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 

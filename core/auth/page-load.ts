@@ -14,6 +14,7 @@
 import { isTvs } from '../account/persona';
 import { isSecurePage } from './secure-pages';
 import { isExpired, type StoredTokens } from './token-lifecycle';
+import { isSameOriginPath } from '../validation/safe-redirect';
 
 /** The query parameter that carries the page to come back to after the login page. */
 export const LOGIN_REDIRECT_PARAM = 'redirect';
@@ -52,9 +53,8 @@ export interface PageLoadInput {
   readonly hideCustomerSignupCTA: boolean;
 }
 
-/** Only a path on this site may be restored after login. */
-export const isSafeCallbackUrl = (url: string): boolean =>
-  url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+/** Only a path on this site may be restored after login (core/validation/safe-redirect.ts). */
+export const isSafeCallbackUrl = (url: string): boolean => isSameOriginPath(url);
 
 export const loginUrlFor = (loginPagePath: string, currentUrl: string): string => {
   const separator = loginPagePath.includes('?') ? '&' : '?';

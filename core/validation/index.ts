@@ -12,3 +12,4 @@ export * from './postal-code';
 export * from './validate-postal-code';
 export * from './amounts';
 export * from './regions';
+export * from './safe-redirect';

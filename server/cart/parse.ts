@@ -6,6 +6,8 @@
  */
 import type { LineItemShipping, ShippingAddress } from '../../core/cart/cart';
 import { normalizeEmail, validateEmail } from '../../core/validation/email';
+import { DEFAULT_VALIDATION_MESSAGES } from '../../core/validation/messages';
+import { isSafeText } from '../../core/validation/text';
 import { readShippingAddress } from '../http/address-input';
 import {
   invalidField,
@@ -64,6 +66,19 @@ export const parseCreate = (body: unknown): CreateRequest => {
   };
 };
 
+/**
+ * A line's free text is shown back — on the cart and to anyone with a shared-cart link — so it is
+ * held to spec §5's safe text (letters, digits, spaces, hyphens, commas, quotes): markup such as
+ * `<img src=x onerror=…>` is refused with a 400 naming the field rather than stored.
+ */
+const shownText = (value: unknown, field: string): string | undefined => {
+  const given = optionalText(value, field);
+  if (given !== undefined && !isSafeText(given)) {
+    throw invalidField(field, DEFAULT_VALIDATION_MESSAGES.safeText);
+  }
+  return given;
+};
+
 const parseShipping = (action: Json, field: string): LineItemShipping | undefined => {
   // Core's shape `lineItemShipping: {…}`, or commercetools' `custom: {type, fields: {…}}`.
   let source: unknown = action.lineItemShipping;
@@ -74,8 +89,8 @@ const parseShipping = (action: Json, field: string): LineItemShipping | undefine
   }
   if (source === undefined || source === null) return undefined;
   if (!isRecord(source)) throw invalidField(sourceField, 'must be an object');
-  const salesChannel = optionalText(source.salesChannel, `${sourceField}.salesChannel`);
-  const roomInfo = optionalText(source.roomInfo, `${sourceField}.roomInfo`);
+  const salesChannel = shownText(source.salesChannel, `${sourceField}.salesChannel`);
+  const roomInfo = shownText(source.roomInfo, `${sourceField}.roomInfo`);
   const measure = (key: 'customQuantity' | 'overage'): number | undefined => {
     const value = source[key];
     if (value === undefined || value === null) return undefined;

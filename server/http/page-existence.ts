@@ -16,6 +16,7 @@ import { articleSlug } from '../../core/content/help-articles';
 import type { RouteMatch } from '../../core/content/routes';
 import { parseSku } from '../../core/shared/sku';
 import type { Queryable } from '../db/database';
+import { hasControlCharacter } from './control-characters';
 
 /** Answers whether the page of a matched route exists. */
 export type PageExistence = (match: RouteMatch) => Promise<boolean>;
@@ -26,6 +27,8 @@ const any = async (db: Queryable, sql: string, params: readonly unknown[]): Prom
 export const cataloguePageExistence =
   (db: Queryable): PageExistence =>
   async ({ id, params }) => {
+    // PostgreSQL refuses NUL in text; no page's address holds a control character anyway.
+    if (Object.values(params).some((value) => hasControlCharacter(value ?? ''))) return false;
     switch (id) {
       case 'productList':
         return any(db, 'SELECT 1 FROM search_documents WHERE category = $1', [

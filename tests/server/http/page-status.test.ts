@@ -65,6 +65,10 @@ describe('the app shell’s status', () => {
     ['a technical-spec path that is no SKU', '/en/technical-specs/%E2%9C%93'],
     ['an unknown path', '/en/no-such-page'],
     ['an unknown path below a real one', '/en/cart/no-such-page'],
+    // PostgreSQL refuses NUL in text: these were 500s.
+    ['a category with a NUL', '/en/products/kitchen%00-faucets'],
+    ['a product with a NUL', `/en/products/kitchen-faucets/${faucet.slug}%00.html`],
+    ['a help article with a NUL', '/en/support/articles/a%00b'],
   ])('is 404 for %s (%s)', async (_, p) => {
     expect(await status(p)).toBe(404);
   });

@@ -64,6 +64,10 @@ describe('secure pages and the login page', () => {
   it('never follows a redirect parameter off the site', () => {
     expect(redirectTarget('?redirect=%2F%2Fevil.example%2Fx', '/en')).toBe('/en');
     expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example', '/en')).toBe('/en');
+    // A tab (or newline) a browser drops would turn /<tab>/evil.example/ into //evil.example/.
+    expect(redirectTarget('?redirect=/%09/evil.example/', '/en')).toBe('/en');
+    expect(redirectTarget('?redirect=/%0a/evil.example/', '/en')).toBe('/en');
+    expect(redirectTarget('?redirect=/%5Cevil.example/', '/en')).toBe('/en');
     expect(redirectTarget('?redirect=%2Fen%2Fcart', '/en')).toBe('/en/cart');
     expect(redirectTarget('', '/en')).toBe('/en');
   });
