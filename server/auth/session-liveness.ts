@@ -1,18 +1,19 @@
 /**
  * Whether a customer access token's sign-in session (its `sid`, the refresh-token family) is still
  * live: some refresh token of the family is neither revoked nor expired. Sign-out, a password
- * change, refresh-token reuse and account deletion revoke or delete the family's rows
+ * reset or change, refresh-token reuse and account deletion revoke or delete the family's rows
  * (server/identity), so the access tokens issued with it stop working too.
  *
- * The database is the truth, shared by every process; each process keeps the answers for a few
- * seconds only (`ttlMs`) so the hot path does not query on every request. A revoked session's
- * access tokens therefore keep working for at most `ttlMs` (docs/api.md "Authentication").
+ * The database is the truth, shared by every process; each process remembers an answer for a few
+ * seconds only (`ttlMs`) so the hot path does not query on every request. A process that ends a
+ * customer's sessions forgets what it remembered of them at once (`forgetSessions`); other
+ * processes see the end within `ttlMs` (docs/api.md "Tokens").
  */
 import type { Queryable } from '../db/database';
 
 export const SESSION_CACHE_TTL_MS = 5_000;
-/** Enough for every session active within a TTL; beyond it the cache starts over. */
-const MAX_ENTRIES = 10_000;
+/** Enough for every customer active within a TTL; beyond it the memory starts over. */
+const MAX_CUSTOMERS = 10_000;
 
 export type SessionLive = (customerId: string, sessionId: string) => Promise<boolean>;
 
@@ -22,18 +23,29 @@ export interface SessionLivenessOptions {
   readonly now?: () => number;
 }
 
+interface Remembered {
+  readonly live: boolean;
+  readonly checkedAt: number;
+}
+
+/** This process's answers: customer id → session id → answer. */
+const remembered = new Map<string, Map<string, Remembered>>();
+
+/** Drops this process's answers about the customer's sessions: the next call asks the database. */
+export const forgetSessions = (customerId: string): void => {
+  remembered.delete(customerId);
+};
+
 export const sessionLiveness = (
   db: Queryable,
   options: SessionLivenessOptions = {},
 ): SessionLive => {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { readonly live: boolean; readonly until: number }>();
   return async (customerId, sessionId) => {
-    const key = `${customerId}\u0000${sessionId}`;
     const at = now();
-    const cached = cache.get(key);
-    if (cached !== undefined && cached.until > at) return cached.live;
+    const known = remembered.get(customerId)?.get(sessionId);
+    if (known !== undefined && at - known.checkedAt < ttlMs) return known.live;
     const { rows } = await db.query(
       `SELECT 1 FROM refresh_tokens
         WHERE family_id = $1 AND customer_id = $2 AND revoked_at IS NULL AND expires_at > now()
@@ -42,8 +54,13 @@ export const sessionLiveness = (
     );
     const live = rows.length > 0;
     if (ttlMs > 0) {
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(key, { live, until: at + ttlMs });
+      let sessions = remembered.get(customerId);
+      if (sessions === undefined) {
+        if (remembered.size >= MAX_CUSTOMERS) remembered.clear();
+        sessions = new Map();
+        remembered.set(customerId, sessions);
+      }
+      sessions.set(sessionId, { live, checkedAt: at });
     }
     return live;
   };

@@ -2,12 +2,13 @@
  * The auth hook (server/http/auth-hook.ts) answers a customer access token only while the sign-in
  * session it names (`sid`) is live: sign-out, a password change (other sessions), refresh-token
  * reuse and account deletion end it, and its access tokens get 401 'Invalid JWT.' on every route
- * within the liveness cache's TTL (here 150 ms) instead of for the rest of their hour. A token
- * with no `exp` is refused; guest tokens need no session and no lookup.
+ * instead of working for the rest of their hour — at once in the process that ended it, within
+ * the liveness cache's TTL (here 150 ms) in any other process on the same database. A token with
+ * no `exp` is refused; guest tokens need no session and no lookup.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { AUDIENCE, CUSTOMER_SCOPES, ISSUER, TokenService } from '../../../server/auth/tokens';
@@ -180,7 +181,6 @@ describe('a customer token whose session is not live', () => {
     expect(await me(account.access_token)).toBe(200);
     const out = await post('/api/identity/signout', { refresh_token: account.refresh_token });
     expect(out.status).toBeLessThan(300);
-    await afterTtl();
     expect(await me(account.access_token)).toBe(401);
   });
 
@@ -193,7 +193,6 @@ describe('a customer token whose session is not live', () => {
       newPassword: 'Changed-Pass-12',
     });
     expect(changed.status).toBe(204);
-    await afterTtl();
     expect(await me(other.access_token)).toBe(401);
     expect(await me(account.access_token)).toBe(200);
   });
@@ -207,7 +206,6 @@ describe('a customer token whose session is not live', () => {
     const newer = rotated.body.access_token as string;
     expect(await me(newer)).toBe(200);
     expect((await refresh(account.refresh_token)).status).toBe(401);
-    await afterTtl();
     expect(await me(account.access_token)).toBe(401);
     expect(await me(newer)).toBe(401);
   });
@@ -215,10 +213,24 @@ describe('a customer token whose session is not live', () => {
   it('after account deletion', async () => {
     const account = await signedInAccount();
     expect((await call(account.access_token, 'DELETE', '/api/customer/account')).status).toBe(200);
-    await afterTtl();
     expect(await me(account.access_token)).toBe(401);
     const validate = await post('/api/oauth/token/validate', { token: account.access_token });
     expect(validate.body).toEqual({ valid: false });
+  });
+});
+
+describe('a session ended by another process on the same database', () => {
+  it('ends its access tokens here within the TTL', async () => {
+    const account = await signedInAccount();
+    expect(await me(account.access_token)).toBe(200);
+    // What another process's sign-out writes; this process has not been told.
+    await server.db.query(
+      `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = 'signout'
+        WHERE family_id = $1`,
+      [decodeJwt(account.access_token).sid],
+    );
+    await afterTtl();
+    expect(await me(account.access_token)).toBe(401);
   });
 });
 
