@@ -21,16 +21,17 @@ import { profileRoutes } from './api/profile';
 import { devOrderRoutes, orderRoutes } from './api/orders';
 import { searchRoutes } from './api/search';
 import { shoppingListRoutes } from './api/shopping-list';
+import { sessionLiveness } from './auth/session-liveness';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { registerAuth } from './http/auth-hook';
-import { customerIdExists } from './identity/customer-repository';
 import { IdentityService } from './identity/identity-service';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
 import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export interface AppDeps {
   readonly trustProxy?: boolean | number | readonly string[];
   /** Where the log lines go (pino's destination); the tests read them. Standard output otherwise. */
   readonly logStream?: { write(line: string): void };
+  /** How long a process trusts its answer to "is this sign-in session live" (tests shorten it). */
+  readonly sessionCacheTtlMs?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -143,18 +146,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   registerErrorHandling(app);
   registerControlCharacterBoundary(app);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const tokens = new TokenService(deps.signingKey);
-  const customerExists = (customerId: string) => customerIdExists(deps.db, customerId);
-  registerAuth(app, tokens, customerExists);
+  const sessionLive = sessionLiveness(deps.db, { ttlMs: deps.sessionCacheTtlMs });
+  registerAuth(app, tokens, sessionLive);
   // The e-mail's text stays in the outbox: it can hold a password-reset code.
   const identity = new IdentityService(deps.db, tokens, {
     log: (message) => app.log.info({ subject: message.subject }, 'e-mail written to the outbox'),
   });
   healthRoutes(app, deps.db);
-  oauthRoutes(app, tokens, identity, customerExists);
+  oauthRoutes(app, tokens, identity, sessionLive);
   const orders = new OrderRepository(deps.db);
   const guestLists = new GuestListMerge(deps.db);
   customerRoutes(app, identity, orders, guestLists);

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { InvalidTokenError, type TokenService } from '../auth/tokens';
-import { bearerToken, liveAccessClaims, type CustomerExists } from '../http/auth-hook';
+import type { SessionLive } from '../auth/session-liveness';
+import { bearerToken, liveAccessClaims } from '../http/auth-hook';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
@@ -25,7 +26,7 @@ export const oauthRoutes = (
   app: FastifyInstance,
   tokens: TokenService,
   identity: IdentityService,
-  customerExists: CustomerExists,
+  sessionLive: SessionLive,
 ): void => {
   app.post<{ Querystring: GuestTokenQuery; Body: unknown }>(
     '/api/oauth/token',
@@ -87,8 +88,8 @@ export const oauthRoutes = (
       reply.header('cache-control', 'no-store');
       const token = request.body?.token ?? bearerToken(request);
       if (token === null || token === undefined) return { valid: false };
-      // A deleted account's unexpired token is no longer valid, as on every protected route.
-      return { valid: (await liveAccessClaims(tokens, customerExists, token)) !== null };
+      // An ended session's unexpired token is no longer valid, as on every protected route.
+      return { valid: (await liveAccessClaims(tokens, sessionLive, token)) !== null };
     },
   );
 };

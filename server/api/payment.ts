@@ -26,7 +26,7 @@ export const paypalReturnUrl = (decision: 'approved' | 'cancelled', token: strin
 export const financeReturnUrl = (decision: 'success' | 'failure', applicationId: string): string =>
   `${CHECKOUT}?${FINANCE_RETURN_PARAM}=${decision}&application=${encodeURIComponent(applicationId)}`;
 
-/** The storefront's security headers (server/http/static.ts: CSP with form-action 'self') apply too. */
+/** The storefront's security headers (server/http/security-headers.ts: CSP with form-action 'self') apply too. */
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
     .code(status)

@@ -1,6 +1,7 @@
 /**
- * Signed JWTs for the storefront (spec §3 user claims, §7 token endpoint). The API is stateless:
- * everything a request needs to know about its caller is in the verified token.
+ * Signed JWTs for the storefront (spec §3 user claims, §7 token endpoint). Everything a request
+ * needs to know about its caller is in the verified token, which must expire; a customer's access
+ * token also names its sign-in session (`sid`), checked live by ./session-liveness.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
@@ -210,6 +211,8 @@ export class TokenService {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        // jose checks `exp` only when present: a token that never expires is refused.
+        requiredClaims: ['exp'],
       });
       if (payload.token_use !== use) throw new InvalidTokenError(`not an ${use} token`);
       return payload;

@@ -2,11 +2,13 @@
  * Every /api route needs a bearer token except the few that hand tokens out or describe the
  * service. A missing token is 401 'JWT not present.'; a bad one is 401 'Invalid JWT.' — the exact
  * messages the storefront's guest-token retry looks for (spec §8). A well-signed customer token
- * whose account has been deleted is a bad one too, on every route: access tokens outlive their
- * account by up to an hour, and nothing may be written under an owner that no longer exists.
+ * whose sign-in session has ended is a bad one too, on every route: sign-out, a password change,
+ * refresh-token reuse and account deletion end the session (../auth/session-liveness.ts), and an
+ * access token must not outlive it by its remaining hour.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownerOf } from '../auth/owner';
+import type { SessionLive } from '../auth/session-liveness';
 import { InvalidTokenError, type AccessClaims, type TokenService } from '../auth/tokens';
 import { INVALID_JWT, JWT_NOT_PRESENT, sendError } from './errors';
 
@@ -28,17 +30,15 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** Whether the customer account with this id still exists (one lookup by primary key). */
-export type CustomerExists = (customerId: string) => Promise<boolean>;
-
 /**
- * The token's claims when its signature and expiry hold and, for a customer, the account still
- * exists; null otherwise. The one answer to "is this access token live" for the hook and the
- * validate call.
+ * The token's claims when its signature and expiry hold and, for a customer, the sign-in session
+ * it was issued with (`sid`) is still live; null otherwise. The server issues customer tokens only
+ * with a session, so one without `sid` is not live. The one answer to "is this access token live"
+ * for the hook and the validate call.
  */
 export const liveAccessClaims = async (
   tokens: TokenService,
-  customerExists: CustomerExists,
+  sessionLive: SessionLive,
   token: string,
 ): Promise<AccessClaims | null> => {
   let claims: AccessClaims;
@@ -48,16 +48,19 @@ export const liveAccessClaims = async (
     if (!(error instanceof InvalidTokenError)) throw error;
     return null;
   }
-  // Guest tokens name no account: no lookup.
+  // Guest tokens name no account and no session: no lookup.
   const owner = ownerOf(claims);
-  if (owner?.kind === 'customer' && !(await customerExists(owner.id))) return null;
+  if (owner?.kind === 'customer') {
+    if (claims.sessionId === undefined) return null;
+    if (!(await sessionLive(owner.id, claims.sessionId))) return null;
+  }
   return claims;
 };
 
 export const registerAuth = (
   app: FastifyInstance,
   tokens: TokenService,
-  customerExists: CustomerExists,
+  sessionLive: SessionLive,
 ): void => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -65,7 +68,7 @@ export const registerAuth = (
     // Unknown /api paths answer 404 after authentication, so probing reveals nothing to strangers.
     const token = bearerToken(request);
     if (token === null) return sendError(reply, 401, JWT_NOT_PRESENT);
-    const claims = await liveAccessClaims(tokens, customerExists, token);
+    const claims = await liveAccessClaims(tokens, sessionLive, token);
     if (claims === null) return sendError(reply, 401, INVALID_JWT);
     request.auth = claims;
   });

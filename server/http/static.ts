@@ -20,24 +20,6 @@ import { sendError } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
-
 /** Whether an If-None-Match header names this (weak) validator, or is `*`. */
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   header !== undefined &&
@@ -74,13 +56,6 @@ export const registerStorefront = async (
     () => readFileSync(path.join(staticDir, 'index.html'), 'utf8'),
     options.configuration ?? builtOnce(),
   );
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    }
-    return payload;
-  });
 
   if (built) {
     await app.register(fastifyStatic, {

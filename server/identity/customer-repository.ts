@@ -97,12 +97,6 @@ export const findCustomerById = async (
   return row === undefined ? null : toRecord(row);
 };
 
-/** Whether the account still exists: the auth hook asks on every customer request (primary key). */
-export const customerIdExists = async (db: Queryable, id: string): Promise<boolean> => {
-  const r = await db.query('SELECT 1 FROM customers WHERE id = $1', [id]);
-  return r.rows.length > 0;
-};
-
 export const customerExists = async (db: Queryable, email: string): Promise<boolean> => {
   const r = await db.query('SELECT 1 FROM customers WHERE email = $1', [email]);
   return r.rows.length > 0;

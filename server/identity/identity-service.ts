@@ -34,9 +34,11 @@ import {
   CUSTOMER_SCOPES,
   InvalidTokenError,
   type AccessClaims,
+  type RefreshClaims,
   type TokenGrantBody,
   type TokenService,
 } from '../auth/tokens';
+import { forgetSessions } from '../auth/session-liveness';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { deleteCustomerAccount } from './account-deletion';
@@ -248,20 +250,26 @@ export class IdentityService {
       };
       return this.issue(tx, customer, context, nextId, familyId);
     });
-    if (grant === null) throw new InvalidTokenError('refresh token revoked');
+    if (grant === null) {
+      forgetSessions(customerId);
+      throw new InvalidTokenError('refresh token revoked');
+    }
     return grant;
   }
 
   /** Ends the session the refresh token belongs to (its whole family). Idempotent. */
   async signOut(refreshToken: string): Promise<void> {
-    let familyId: string | undefined;
+    let claims: RefreshClaims;
     try {
-      familyId = (await this.tokens.verifyRefresh(refreshToken)).familyId;
+      claims = await this.tokens.verifyRefresh(refreshToken);
     } catch (error) {
       if (error instanceof InvalidTokenError) return;
       throw error;
     }
-    if (familyId !== undefined) await repo.revokeFamily(this.db, familyId, 'signout', this.now());
+    const { familyId, customerId } = claims;
+    if (familyId === undefined) return;
+    await repo.revokeFamily(this.db, familyId, 'signout', this.now());
+    if (customerId !== undefined) forgetSessions(customerId);
   }
 
   /**
@@ -334,6 +342,7 @@ export class IdentityService {
       return true;
     });
     if (!done) throw badCode;
+    forgetSessions(customer.id);
   }
 
   /**
@@ -379,6 +388,7 @@ export class IdentityService {
     });
     // A concurrent wrong guess locked the account meanwhile: the lock wins.
     if (!changed) throw locked;
+    forgetSessions(customer.id);
   }
 
   /**
@@ -421,6 +431,7 @@ export class IdentityService {
    */
   async deleteAccount(customerId: string): Promise<void> {
     const deleted = await this.db.transaction((tx) => deleteCustomerAccount(tx, customerId));
+    forgetSessions(customerId);
     if (!deleted) throw new ApiError(401, INVALID_JWT);
   }
 }

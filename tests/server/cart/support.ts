@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Cart } from '../../../core/cart/cart';
-import { CUSTOMER_SCOPES, TokenService } from '../../../server/auth/tokens';
+import { CUSTOMER_SCOPES, TokenService, type RefreshSession } from '../../../server/auth/tokens';
+import type { Queryable } from '../../../server/db/database';
 import type { TestServer } from '../../support/test-server';
 
 export interface Answer<T = unknown> {
@@ -84,6 +85,27 @@ export const ensureCustomerRow = async (
 };
 
 /**
+ * A recorded sign-in session for the customer (one live refresh token of a new family), as sign-in
+ * writes it: customer access tokens name it (`sid`) and work only while it is live. Without the
+ * account's row nothing is written and the session is not live.
+ */
+export const signInSession = async (
+  db: Queryable,
+  customerId: string,
+  record = true,
+): Promise<RefreshSession> => {
+  const session = { tokenId: randomUUID(), familyId: randomUUID(), customerId };
+  if (record) {
+    await db.query(
+      `INSERT INTO refresh_tokens (id, family_id, customer_id, issued_at, expires_at)
+       VALUES ($1, $2, $3, now(), now() + interval '1 day')`,
+      [session.tokenId, session.familyId, customerId],
+    );
+  }
+  return session;
+};
+
+/**
  * A signed-in customer's access token (spec §3 claims), as sign-in would issue it, for an account
  * that exists (written when missing); `account: false` leaves the database alone, for a token
  * whose account is gone.
@@ -96,18 +118,22 @@ export const customerToken = async (
   const email = opts.email ?? `${customerId}@example.test`;
   if (opts.account !== false) await ensureCustomerRow(server, customerId, email);
   const tokens = new TokenService(await signingKey(server));
-  const grant = await tokens.issue({
-    sub: email,
-    uid: `uid-${customerId}`,
-    customerId,
-    firstName: 'Test',
-    lastName: 'Customer',
-    persona: ['KOUS:GST'],
-    channel: 'KOUS',
-    scopes: [...CUSTOMER_SCOPES],
-    isAuth: true,
-    ...(opts.anonymousId === undefined ? {} : { anonymousId: opts.anonymousId }),
-  });
+  const session = await signInSession(server.db, customerId, opts.account !== false);
+  const grant = await tokens.issue(
+    {
+      sub: email,
+      uid: `uid-${customerId}`,
+      customerId,
+      firstName: 'Test',
+      lastName: 'Customer',
+      persona: ['KOUS:GST'],
+      channel: 'KOUS',
+      scopes: [...CUSTOMER_SCOPES],
+      isAuth: true,
+      ...(opts.anonymousId === undefined ? {} : { anonymousId: opts.anonymousId }),
+    },
+    session,
+  );
   return { token: grant.access_token, customerId, email };
 };
 

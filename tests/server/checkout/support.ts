@@ -13,6 +13,7 @@ import {
   addItems,
   createCart,
   ensureCustomerRow,
+  signInSession,
   type Answer,
   type Client,
 } from '../cart/support';
@@ -67,17 +68,21 @@ export const personaToken = async (
     ),
   );
   await ensureCustomerRow(server, customerId, `${customerId}@example.test`);
-  const grant = await new TokenService(key).issue({
-    sub: `${customerId}@example.test`,
-    uid: `uid-${customerId}`,
-    customerId,
-    firstName: 'Test',
-    lastName: 'Associate',
-    persona: [persona],
-    channel: 'KOUS',
-    scopes: [...CUSTOMER_SCOPES],
-    isAuth: true,
-  });
+  const session = await signInSession(server.db, customerId);
+  const grant = await new TokenService(key).issue(
+    {
+      sub: `${customerId}@example.test`,
+      uid: `uid-${customerId}`,
+      customerId,
+      firstName: 'Test',
+      lastName: 'Associate',
+      persona: [persona],
+      channel: 'KOUS',
+      scopes: [...CUSTOMER_SCOPES],
+      isAuth: true,
+    },
+    session,
+  );
   return grant.access_token;
 };
 

@@ -1,0 +1,128 @@
+/**
+ * Security headers (server/http/security-headers.ts): every answer, /api and pages alike, is
+ * nosniff; the app shell's CSP runs only the storefront's own script files (no 'unsafe-inline' for
+ * scripts) and forbids framing; an /api answer that depends on the caller's token is never stored,
+ * while anonymous catalogue and content answers keep their own caching.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../../server/seed/catalogue/generate';
+import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
+import { customerToken, guestToken } from '../cart/support';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Lavabo</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+const product = generateCatalogue().products[0];
+if (product === undefined) throw new Error('the seeded catalogue has no product');
+
+let server: TestServer;
+let guest: string;
+let customer: string;
+
+beforeAll(async () => {
+  const staticDir = path.join(await makeDataDir(), 'client');
+  await mkdir(staticDir, { recursive: true });
+  await writeFile(path.join(staticDir, 'index.html'), SHELL);
+  server = await startTestServer({ staticDir });
+  guest = (await guestToken(server)).token;
+  customer = (await customerToken(server)).token;
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+const get = (p: string, token?: string) =>
+  fetch(
+    `${server.url}${p}`,
+    token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } },
+  );
+
+/** The directives of a CSP header by name. */
+const directives = (csp: string | null): Map<string, string[]> =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0] !== '')
+      .map(([name = '', ...values]) => [name, values]),
+  );
+
+const PERSONAL: readonly (readonly [string, () => string])[] = [
+  ['/api/customer/me', () => customer],
+  ['/api/customer/profile', () => customer],
+  ['/api/cart/active', () => customer],
+  ['/api/cart/active', () => guest],
+  ['/api/shopping-list/Favorites', () => customer],
+  ['/api/orders?state=open', () => customer],
+];
+
+const ANONYMOUS = [
+  '/api/config/global',
+  `/api/catalog/projection?where=${encodeURIComponent(`slug="${product.slug}"`)}`,
+];
+
+describe('every /api answer', () => {
+  it('is nosniff: personal, anonymous, refused and unknown alike', async () => {
+    const answers = [
+      ...(await Promise.all(PERSONAL.map(([p, token]) => get(p, token())))),
+      ...(await Promise.all(ANONYMOUS.map((p) => get(p, guest)))),
+      await get('/api/cart/active'),
+      await get('/api/cart/active', 'not-a-token'),
+      await get('/api/no-such-thing', guest),
+    ];
+    for (const res of answers) {
+      expect({ url: res.url, nosniff: res.headers.get('x-content-type-options') }).toEqual({
+        url: res.url,
+        nosniff: 'nosniff',
+      });
+    }
+  });
+});
+
+describe('caching', () => {
+  it.each(PERSONAL.map(([p, token], i) => [`${p} (${i})`, p, token] as const))(
+    '%s, an answer for the caller, is no-store',
+    async (_name, p, token) => {
+      const res = await get(p, token());
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  it.each(ANONYMOUS)('%s, the same for everyone, keeps its caching', async (p) => {
+    const res = await get(p, guest);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).not.toContain('no-store');
+    expect(res.headers.get('cache-control')).toBeTruthy();
+  });
+});
+
+describe('the app shell', () => {
+  it("has a CSP that runs only the site's own script files and forbids framing", async () => {
+    const res = await get('/en');
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('holds no executable inline script: the configuration is a JSON data block', async () => {
+    const html = await (await get('/en')).text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, , body]) => (body ?? '').trim() !== '',
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) {
+      expect(attributes).toMatch(/type="application\/json"/);
+    }
+  });
+});
