@@ -165,8 +165,11 @@ describe('the order confirmation on a phone', () => {
     await guest.waitForURL('**/en/order-status?**');
     // The e-mail travels in history state, never in a URL that logs and referrers would keep.
     expect(decodeURIComponent(guest.url()).toLowerCase()).not.toContain(EMAIL.toLowerCase());
-    expect(await guest.getByLabel('Order number').inputValue()).toBe(number);
-    expect(await guest.getByLabel('Email').inputValue()).toBe(EMAIL);
+    // The URL changes before the status page's chunk has replaced the confirmation, which labels
+    // its own "Order number": read the form only once the status page is on screen.
+    await guest.getByRole('heading', { level: 1, name: 'Order status' }).waitFor();
+    expect(await guest.getByRole('textbox', { name: 'Order number' }).inputValue()).toBe(number);
+    expect(await guest.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(EMAIL);
     await guest.getByRole('button', { name: 'Find order' }).click();
     await expect
       .poll(() => guest.getByRole('article').getByText(number).count(), { timeout: 15_000 })
