@@ -83,6 +83,11 @@ export const DISCOUNT_REFUSAL_REASONS = Object.keys(
   DISCOUNT_REFUSAL_CODES,
 ) as readonly DiscountRefusalReason[];
 
+/** The pinned codes a refused discount code answers with: every reason's, once. */
+export const DISCOUNT_ERROR_CODES: readonly DiscountErrorCode[] = [
+  ...new Set(Object.values(DISCOUNT_REFUSAL_CODES)),
+];
+
 export const isDiscountRefusalReason = (value: unknown): value is DiscountRefusalReason =>
   typeof value === 'string' && Object.hasOwn(DISCOUNT_REFUSAL_CODES, value);
 

@@ -7,6 +7,7 @@
 import type { Cart, SharedCart } from '../../../core/cart/cart';
 import {
   CartNotFoundError,
+  DISCOUNT_ERROR_CODES,
   DISCOUNT_REFUSAL_CODES,
   discountCodeError,
   isDiscountRefusalReason,
@@ -42,12 +43,6 @@ export interface CartCallContext {
 
 const entryWith = (error: ApiError, code: string): Record<string, unknown> | undefined =>
   error.details.errors?.find((e) => e.code === code);
-
-const DISCOUNT_ERROR_CODES: readonly DiscountErrorCode[] = [
-  'ApplicationStoppedByPreviousDiscount',
-  'MaxApplicationReached',
-  'DiscountCodeNonApplicable',
-];
 
 /**
  * A refused code's entry `{code, reason, discountCode, minimumCents?}` as its core error. A reason
