@@ -208,7 +208,10 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Door>> = {
   'GET /api/orders/:orderNumber': { door: 'orderStatus' },
   // The newsletter signup (spec §7 /crm/newsletter/subscription) has no route yet; its limit is
   // ready for it.
-  'POST /api/crm/newsletter/subscription': { door: 'newsletter', account: fieldOf('body', 'email') },
+  'POST /api/crm/newsletter/subscription': {
+    door: 'newsletter',
+    account: fieldOf('body', 'email'),
+  },
 };
 
 /** The client as counted: its IP, an IPv6 client by its /64 (one machine holds a whole /64). */
@@ -238,7 +241,11 @@ const enforce = async (limiter: Limiter, request: FastifyRequest, reply: Fastify
 const addHook = (route: RouteOptions, hook: 'onRequest' | 'preHandler', handler: unknown) => {
   const existing = route[hook] as unknown;
   route[hook] = (
-    existing === undefined ? [handler] : Array.isArray(existing) ? [...existing, handler] : [existing, handler]
+    existing === undefined
+      ? [handler]
+      : Array.isArray(existing)
+        ? [...existing, handler]
+        : [existing, handler]
   ) as never;
 };
 

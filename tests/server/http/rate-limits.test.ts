@@ -170,9 +170,7 @@ describe('settings', () => {
     expect(limits.token.perClient?.max).toBe((DEFAULT_RATE_LIMITS.token.perClient?.max ?? 0) * 2);
     expect(() => configFromEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
     expect(configFromEnv({}).rateLimitStore).toBe('memory');
-    expect(configFromEnv({ DATABASE_URL: 'postgres://db/lavabo' }).rateLimitStore).toBe(
-      'database',
-    );
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db/lavabo' }).rateLimitStore).toBe('database');
     expect(configFromEnv({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
   });
 });
