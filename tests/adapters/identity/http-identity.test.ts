@@ -138,6 +138,28 @@ describe('HttpIdentityProvider', () => {
     expect((thrown as { errorSummary?: string }).errorSummary).toContain('password');
   });
 
+  it('passes on the words of a 429, which say how long to wait', async () => {
+    const provider = new HttpIdentityProvider(
+      new ApiClient(config, session(guest)),
+      new MemoryTokenStore(),
+      config,
+    );
+    const message = 'Too many attempts. Please wait 42 seconds and try again.';
+    handler = () => ({
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message,
+        errors: [{ code: 'RateLimited', retryAfter: 42 }],
+      },
+    });
+    const thrown = await provider
+      .signIn({ username: 'a@b.co', password: 'x' })
+      .catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ kind: 'rejected', message, errorSummary: message });
+  });
+
   it('closes a customer session by revoking its refresh token; a guest has nothing to close', async () => {
     const store = new MemoryTokenStore();
     const provider = new HttpIdentityProvider(new ApiClient(config, session(guest)), store, config);
