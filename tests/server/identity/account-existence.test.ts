@@ -5,6 +5,7 @@
  * The KDF is counted where it runs, node:crypto's scrypt, not timed. The lockout is per account
  * and client, so another client cannot lock the owner out.
  */
+import type * as NodeCrypto from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ import { startTestServer, GENEROUS_RATE_LIMITS, type TestServer } from '../../su
 const kdf = vi.hoisted(() => ({ runs: 0 }));
 
 vi.mock('node:crypto', async (importOriginal) => {
-  const original = await importOriginal<typeof import('node:crypto')>();
+  const original = await importOriginal<typeof NodeCrypto>();
   const scrypt = ((...args: Parameters<typeof original.scrypt>) => {
     kdf.runs += 1;
     return (original.scrypt as (...a: unknown[]) => void)(...args);
