@@ -294,7 +294,8 @@ export const registerRateLimits = async (
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const entry = RATE_LIMITED_ROUTES[`${method} ${route.url}`];
+      // A GET's HEAD runs the same handler (and its status tells as much): the same door.
+      const entry = RATE_LIMITED_ROUTES[`${method === 'HEAD' ? 'GET' : method} ${route.url}`];
       if (entry === undefined) continue;
       const { perClient, perAccount } = limiters.get(entry.door) ?? {};
       if (perClient) {

@@ -364,8 +364,13 @@ export class IdentityService {
     const rule = validateSignUpPassword(password);
     if (!rule.valid) throw invalidField('password', rule.message ?? 'is too weak');
     const badCode = invalidField('code', 'is wrong or has expired');
+    if (!/^\d{6}$/.test(code)) throw badCode;
     const customer = await repo.findCustomerByEmail(this.db, email);
-    if (customer === null || !/^\d{6}$/.test(code)) throw badCode;
+    // An unknown e-mail costs the KDF too: the answer's time does not tell whether it has an account.
+    if (customer === null) {
+      await burnPasswordCheck(password);
+      throw badCode;
+    }
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const done = await this.db.transaction(async (tx) => {

@@ -104,6 +104,23 @@ describe('per client', () => {
     }
   });
 
+  it('counts HEAD at its GET route’s door: order status cannot be walked by HEAD', async () => {
+    const client = newClient();
+    const call = (method: 'GET' | 'HEAD') =>
+      app.inject({
+        method,
+        url: `/api/orders/LV-${randomUUID().slice(0, 8).toUpperCase()}`,
+        remoteAddress: client,
+        headers: { authorization: `Bearer ${guest}` },
+      });
+    const max = DEFAULT_RATE_LIMITS.orderStatus.perClient?.max ?? 0;
+    for (let i = 0; i < max; i += 1) {
+      expect((await call(i % 2 === 0 ? 'HEAD' : 'GET')).statusCode).toBe(404);
+    }
+    expect((await call('HEAD')).statusCode).toBe(429);
+    expectTooMany(await call('GET'), 60);
+  });
+
   it('limits the lookup, forgot password and find-my-orders per client', async () => {
     const cases = [
       { url: '/api/customer/lookup', max: 20, payload: () => ({ email: `${randomUUID()}@ex.co` }) },

@@ -120,6 +120,27 @@ describe('sign-up and lookup', () => {
   });
 });
 
+describe('reset password', () => {
+  it('runs the KDF for an unknown e-mail as for an account', async () => {
+    const email = await newAccount();
+    const reset = (to: string) =>
+      post('/api/identity/password/reset', { email: to, code: '123456', password: PASSWORD });
+    // The dummy hash is made once, on first use.
+    await reset(`warm-${randomUUID()}@x.co`);
+    let answers: LightMyRequestResponse[] = [];
+    const forAccount = await kdfRuns(async () => {
+      answers = [await reset(email)];
+    });
+    const forUnknown = await kdfRuns(async () => {
+      answers.push(await reset(`nobody-${randomUUID()}@x.co`));
+    });
+    expect(forAccount).toBe(1);
+    expect(forUnknown).toBe(forAccount);
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400]);
+    expect(answers[0]?.body).toBe(answers[1]?.body);
+  });
+});
+
 describe('sign-in', () => {
   it('runs the KDF for an unknown account as for a wrong password and a locked-out client', async () => {
     const email = await newAccount();
