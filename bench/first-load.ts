@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../server/config';
 import { startServer } from '../server/start';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../server/http/rate-limits';
 import { launchBrowser } from '../tests/e2e/support/browser';
 
 const option = (name: string): readonly string[] =>
@@ -103,6 +104,9 @@ const main = async (): Promise<void> => {
     staticDir,
     logLevel: 'silent',
     devEndpoints: false,
+    // Every cold visit mints a guest token from 127.0.0.1, which is not exempt.
+    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1000),
+    rateLimitStore: 'memory',
   });
   const browser = await launchBrowser();
   try {

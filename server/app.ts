@@ -31,6 +31,12 @@ import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
 import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
+import {
+  DEFAULT_RATE_LIMITS,
+  registerRateLimits,
+  type RateLimits,
+  type RateLimitStoreKind,
+} from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 
@@ -50,6 +56,10 @@ export interface AppDeps {
   readonly logStream?: { write(line: string): void };
   /** How long a process trusts its answer to "is this sign-in session live" (tests shorten it). */
   readonly sessionCacheTtlMs?: number;
+  /** The rate limits (config's RATE_LIMIT_*); DEFAULT_RATE_LIMITS when not given. */
+  readonly rateLimits?: RateLimits;
+  /** Where the rate-limit counts live (config's RATE_LIMIT_STORE); memory when not given. */
+  readonly rateLimitStore?: RateLimitStoreKind;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -149,6 +159,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Before any route: the limits attach to the routes as they are added.
+  await registerRateLimits(app, {
+    limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    store: deps.rateLimitStore ?? 'memory',
+    db: deps.db,
+  });
 
   const tokens = new TokenService(deps.signingKey);
   const sessionLive = sessionLiveness(deps.db, { ttlMs: deps.sessionCacheTtlMs });

@@ -1,6 +1,12 @@
 /** Server settings from the environment, read once at start-up. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  rateLimitsFromEnv,
+  rateLimitStoreFromEnv,
+  type RateLimits,
+  type RateLimitStoreKind,
+} from './http/rate-limits';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +33,10 @@ export interface ServerConfig {
    * of proxy addresses or CIDR ranges.
    */
   readonly trustProxy?: boolean | number | readonly string[];
+  /** Each rate-limited door's limits (RATE_LIMIT_*; server/http/rate-limits.ts). */
+  readonly rateLimits: RateLimits;
+  /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
+  readonly rateLimitStore: RateLimitStoreKind;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {
@@ -76,4 +86,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   logLevel: env.LOG_LEVEL ?? 'info',
   devEndpoints: parseDevTools(env.LAVABO_DEV_TOOLS),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  rateLimits: rateLimitsFromEnv(env),
+  rateLimitStore: rateLimitStoreFromEnv(env),
 });

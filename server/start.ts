@@ -56,6 +56,8 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       staticDir: config.staticDir,
       logLevel: config.logLevel,
       devEndpoints: config.devEndpoints,
+      rateLimits: config.rateLimits,
+      rateLimitStore: config.rateLimitStore,
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     });
     built = app;

@@ -55,7 +55,10 @@ export const toApiError = (error: unknown): ApiError => {
   const kind = kindForStatus(response.status);
   return new ApiError(
     kind,
-    kind === 'badRequest' && serverMessage ? serverMessage : GENERAL_FAILURE_MESSAGE,
+    // A 400 names the field; a 429 says how long to wait (docs/api.md "Rate limits").
+    (kind === 'badRequest' || response.status === 429) && serverMessage
+      ? serverMessage
+      : GENERAL_FAILURE_MESSAGE,
     {
       status: response.status,
       ...(serverMessage === undefined ? {} : { serverMessage }),

@@ -10,9 +10,12 @@ import { REVALIDATE_INTERVAL_MS } from './token-lifecycle';
 
 // ---- sign-in lockout ----
 
-/** Wrong passwords in one counting window (sign-ins and change-password attempts together) … */
+/**
+ * Wrong passwords from one client in one counting window (sign-ins and change-password attempts
+ * together) …
+ */
 export const MAX_FAILED_SIGN_INS = 5;
-/** … lock the account for this long. */
+/** … lock that client out of the account for this long (see ClientLockouts). */
 export const LOCKOUT_MS = 15 * MINUTE;
 /** The lock's length in whole minutes, for the texts that tell the shopper when to try again. */
 export const LOCKOUT_MINUTES = LOCKOUT_MS / MINUTE;
@@ -60,6 +63,32 @@ export const afterFailedSignIn = (state: LockoutState, now: number): LockoutStat
 /** A proved password ends the window, unless a lock is in force (then the lock wins). */
 export const afterSuccessfulSignIn = (state: LockoutState, now: number): LockoutState =>
   isLockedOut(state, now) ? state : NO_LOCKOUT;
+
+/**
+ * Whose lockout it is: one state per account AND client (the address the server counts requests
+ * by, server/http/rate-limits.ts). Wrong passwords from one client lock that client out of the
+ * account, never the owner signing in from another, so knowing an e-mail is not enough to lock
+ * its account; guessing from many clients is bounded by the per-account rate limit instead. The
+ * server keeps one row per account and client (no row: NO_LOCKOUT); the book below is the same
+ * for one account, in memory.
+ */
+export type ClientLockouts = ReadonlyMap<string, LockoutState>;
+
+/** The client's state on the account: NO_LOCKOUT when it never failed (or was cleared). */
+export const lockoutOfClient = (book: ClientLockouts, client: string): LockoutState =>
+  book.get(client) ?? NO_LOCKOUT;
+
+/** The book with the client's new state; a clean state is dropped, as the server deletes it. */
+export const withClientLockout = (
+  book: ClientLockouts,
+  client: string,
+  state: LockoutState,
+): ClientLockouts => {
+  const next = new Map(book);
+  if (state.failedSignIns === 0 && state.lockedUntil === null) next.delete(client);
+  else next.set(client, state);
+  return next;
+};
 
 // ---- password-reset codes ----
 

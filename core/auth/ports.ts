@@ -84,10 +84,14 @@ export interface FieldError {
   readonly message: string;
 }
 
-/** Spec §8 "Signup failure: server response data is returned": the field errors it named. */
+/**
+ * Spec §8 "Signup failure: server response data is returned": the field errors it named. `created`
+ * is the answer for a taken e-mail too (its owner is e-mailed instead, docs/api.md), so sign-up
+ * never tells whether an account exists; signing in with the password just chosen tells the
+ * shopper whether the account is theirs.
+ */
 export type SignUpResult =
-  | { readonly kind: 'created'; readonly customerId: string; readonly email: string }
-  | { readonly kind: 'duplicate' }
+  | { readonly kind: 'created'; readonly email: string }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[]; readonly message: string };
 
 /** Spec §8 "Reset password failure: error response is returned". */
@@ -103,7 +107,10 @@ export interface PasswordReset {
 /** Port: the customer account calls. Failures other than the typed results are thrown. */
 export interface CustomerAccounts {
   signUp(form: SignUpForm): Promise<SignUpResult>;
-  /** POST /customer/lookup: whether an account with this e-mail exists. */
+  /**
+   * POST /customer/lookup (spec §7). The server no longer tells whether an account exists: false
+   * for every e-mail (issue 13 §6).
+   */
   userExists(email: string): Promise<boolean>;
   /** Sends a one-time code by e-mail; answers the same whether or not the account exists. */
   requestPasswordReset(email: string): Promise<void>;

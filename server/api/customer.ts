@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { personaFromClaims } from '../../core/account/persona';
 import { callerOf, customerOfRequest } from '../http/caller';
+import { clientKeyOf } from '../http/rate-limits';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
@@ -82,26 +83,28 @@ export const customerRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Sign up',
-        '201 `{customerId, email}`; orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
+        '202 `{email}` — the same answer whether or not the e-mail already has an account, so sign-up does not tell. A new e-mail gets its account at once (sign in with the password just chosen); orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). A taken e-mail changes nothing: its owner is sent an e-mail saying someone tried to sign up with it. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field. Over the rate limit → 429 with `Retry-After`.',
         SIGN_UP_BODY,
       ),
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const input = parseSignUp(request.body);
-      const created = await identity.signUp(input);
-      await claimGuestOrders(
-        orders,
-        { id: created.customerId, email: created.email },
-        caller.anonymousId,
-      );
-      await mergeGuestListsAtSignIn(
-        guestLists,
-        created.customerId,
-        caller.anonymousId,
-        request.log,
-      );
-      return reply.code(201).send(created);
+      const { email, created } = await identity.signUp(input);
+      if (created !== null) {
+        await claimGuestOrders(
+          orders,
+          { id: created.customerId, email: created.email },
+          caller.anonymousId,
+        );
+        await mergeGuestListsAtSignIn(
+          guestLists,
+          created.customerId,
+          caller.anonymousId,
+          request.log,
+        );
+      }
+      return reply.code(202).send({ email });
     },
   );
 
@@ -111,7 +114,7 @@ export const customerRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Does an account exist',
-        '`{exists: boolean}` for the e-mail (any bearer token, guests too).',
+        '`{exists: false}` for every well-formed e-mail (any bearer token, guests too): the answer no longer tells whether an account exists, so nobody can list the shop’s customers with it. A malformed e-mail → 400. Over the rate limit → 429 with `Retry-After`.',
         objectOf({ email: text('E-mail') }, ['email']),
       ),
     },
@@ -130,7 +133,7 @@ export const customerRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Change password',
-        'Customer token only (a guest gets 403). 204: the password is changed and every other session is signed out (their refresh tokens are revoked; the session of this access token stays). A wrong current password → 400 field `currentPassword`, and counts as a failed sign-in: the fifth in a row locks the account for 15 minutes (sign-in too), and while locked every attempt → 400 field `currentPassword` saying to try again later; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
+        'Customer token only (a guest gets 403). 204: the password is changed and every other session is signed out (their refresh tokens are revoked; the session of this access token stays). A wrong current password → 400 field `currentPassword`, and counts as a failed sign-in from this client: the fifth in a row locks this client out of the account for 15 minutes (sign-in too), and while locked every attempt → 400 field `currentPassword` saying to try again later; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
         objectOf({ currentPassword: text('Current'), newPassword: text('New') }, [
           'currentPassword',
           'newPassword',
@@ -144,7 +147,13 @@ export const customerRoutes = (
       const current = passwordField(body, 'currentPassword', errors);
       const next = passwordField(body, 'newPassword', errors);
       if (current === null || next === null) throw invalidFields(errors);
-      await identity.changePassword(customerId, current, next, callerOf(request).sessionId);
+      await identity.changePassword(
+        customerId,
+        current,
+        next,
+        callerOf(request).sessionId,
+        clientKeyOf(request),
+      );
       return reply.code(204).send();
     },
   );

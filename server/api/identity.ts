@@ -12,6 +12,7 @@ import type { OrderRepository } from '../orders/order-repository';
 import { PASSWORD_MAX_LENGTH } from '../identity/password-hash';
 import { emailField, passwordField } from '../identity/signup-input';
 import { callerOf } from '../http/caller';
+import { clientKeyOf } from '../http/rate-limits';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
 import { claimGuestOrders } from './orders';
 
@@ -29,7 +30,7 @@ export const identityRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Sign in',
-        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row (wrong current passwords at change password count too) lock the account for 15 minutes. On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s, and that session’s shopping lists are merged into the customer’s (see Shopping lists). A malformed body → 400.',
+        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row from one client (wrong current passwords at change password count too) lock that client out of the account for 15 minutes; the owner signing in from another client is not locked out. An unknown e-mail costs the same password-hashing time. Over the rate limit → 429 with `Retry-After` (see Rate limits). On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s, and that session’s shopping lists are merged into the customer’s (see Shopping lists). A malformed body → 400.',
         objectOf({ username: text('The e-mail'), password: text('The password') }, [
           'username',
           'password',
@@ -46,6 +47,7 @@ export const identityRoutes = (
       reply.header('cache-control', 'no-store');
       const answer = await identity.signIn(normalizeEmail(username), password, {
         channel: caller.channel,
+        client: clientKeyOf(request),
         ...(caller.anonymousId === undefined ? {} : { anonymousId: caller.anonymousId }),
       });
       if (answer.status !== 'SUCCESS') return answer;

@@ -3,7 +3,7 @@
  * moment is a parameter from the service's clock, never the database's now(), so rules that
  * depend on time (lockout, code expiry) can be tested without waiting.
  */
-import type { LockoutState } from '../../core/auth/policies';
+import { NO_LOCKOUT, type LockoutState } from '../../core/auth/policies';
 import type { Queryable } from '../db/database';
 import type { AccountType } from './signup-input';
 
@@ -23,11 +23,9 @@ export interface CustomerRecord {
   readonly newsletter: boolean;
   readonly passwordChangedAt: Date;
   readonly passwordExpiresAt: Date | null;
-  readonly failedSignIns: number;
-  readonly lockedUntil: Date | null;
 }
 
-export type NewCustomer = Omit<CustomerRecord, 'failedSignIns' | 'lockedUntil'>;
+export type NewCustomer = CustomerRecord;
 
 interface CustomerRow {
   id: string;
@@ -45,8 +43,6 @@ interface CustomerRow {
   newsletter: boolean;
   password_changed_at: Date | string;
   password_expires_at: Date | string | null;
-  failed_sign_ins: number;
-  locked_until: Date | string | null;
 }
 
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -69,13 +65,11 @@ const toRecord = (row: CustomerRow): CustomerRecord => ({
   newsletter: row.newsletter,
   passwordChangedAt: date(row.password_changed_at),
   passwordExpiresAt: dateOrNull(row.password_expires_at),
-  failedSignIns: Number(row.failed_sign_ins),
-  lockedUntil: dateOrNull(row.locked_until),
 });
 
 const COLUMNS = `id, uid, email, password_hash, first_name, last_name, account_type, persona,
   business_type, business_subtype, phone, zip_code, newsletter, password_changed_at,
-  password_expires_at, failed_sign_ins, locked_until`;
+  password_expires_at`;
 
 export const findCustomerByEmail = async (
   db: Queryable,
@@ -133,20 +127,21 @@ export const insertCustomer = async (db: Queryable, c: NewCustomer): Promise<boo
 };
 
 /**
- * The account's lockout state (core/auth/policies.ts decides what a failure or a success does to
- * it), locked for update so concurrent wrong guesses count one after another. Null when the
- * customer is gone.
+ * The lockout state of one client on one account (core/auth/policies.ts decides what a failure or
+ * a success does to it); a client with no row has none. Read without locking: the check before
+ * the password is.
  */
-export const lockoutStateForUpdate = async (
-  tx: Queryable,
-  id: string,
-): Promise<LockoutState | null> => {
-  const r = await tx.query<{ failed_sign_ins: number; locked_until: Date | string | null }>(
-    'SELECT failed_sign_ins, locked_until FROM customers WHERE id = $1 FOR UPDATE',
-    [id],
+export const lockoutState = async (
+  db: Queryable,
+  customerId: string,
+  client: string,
+): Promise<LockoutState> => {
+  const r = await db.query<{ failed_sign_ins: number; locked_until: Date | string | null }>(
+    'SELECT failed_sign_ins, locked_until FROM sign_in_failures WHERE customer_id = $1 AND client = $2',
+    [customerId, client],
   );
   const row = r.rows[0];
-  if (row === undefined) return null;
+  if (row === undefined) return NO_LOCKOUT;
   const lockedUntil = dateOrNull(row.locked_until);
   return {
     failedSignIns: Number(row.failed_sign_ins),
@@ -154,19 +149,50 @@ export const lockoutStateForUpdate = async (
   };
 };
 
-export const saveLockoutState = async (
+/**
+ * As lockoutState, with the account's row locked for update so concurrent wrong guesses count one
+ * after another (a client's first failure has no row of its own to lock yet). Null when the
+ * customer is gone.
+ */
+export const lockoutStateForUpdate = async (
   tx: Queryable,
-  id: string,
-  state: LockoutState,
-): Promise<void> => {
-  await tx.query('UPDATE customers SET failed_sign_ins = $2, locked_until = $3 WHERE id = $1', [
-    id,
-    state.failedSignIns,
-    state.lockedUntil === null ? null : new Date(state.lockedUntil),
-  ]);
+  customerId: string,
+  client: string,
+): Promise<LockoutState | null> => {
+  const r = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
+  if (r.rows.length === 0) return null;
+  return lockoutState(tx, customerId, client);
 };
 
-/** A new password: expiry, failure count and lock are cleared. */
+/** Keeps the client's state; the clean state deletes its row. */
+export const saveLockoutState = async (
+  tx: Queryable,
+  customerId: string,
+  client: string,
+  state: LockoutState,
+): Promise<void> => {
+  if (state.failedSignIns === 0 && state.lockedUntil === null) {
+    await tx.query('DELETE FROM sign_in_failures WHERE customer_id = $1 AND client = $2', [
+      customerId,
+      client,
+    ]);
+    return;
+  }
+  await tx.query(
+    `INSERT INTO sign_in_failures (customer_id, client, failed_sign_ins, locked_until)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (customer_id, client) DO UPDATE
+       SET failed_sign_ins = EXCLUDED.failed_sign_ins, locked_until = EXCLUDED.locked_until`,
+    [
+      customerId,
+      client,
+      state.failedSignIns,
+      state.lockedUntil === null ? null : new Date(state.lockedUntil),
+    ],
+  );
+};
+
+/** A new password: expiry is cleared, and every client's failure count and lock. */
 export const setPassword = async (
   db: Queryable,
   id: string,
@@ -175,10 +201,11 @@ export const setPassword = async (
 ): Promise<void> => {
   await db.query(
     `UPDATE customers SET password_hash = $2, password_changed_at = $3::timestamptz,
-       password_expires_at = NULL, failed_sign_ins = 0, locked_until = NULL
+       password_expires_at = NULL
      WHERE id = $1`,
     [id, passwordHash, now],
   );
+  await db.query('DELETE FROM sign_in_failures WHERE customer_id = $1', [id]);
 };
 
 // ---- refresh tokens ----

@@ -1,6 +1,7 @@
 /**
- * Identity (docs/api.md "Identity"): sign-up, the user-exists lookup, credential sign-in with a
- * lockout that expires and expired passwords, refresh-token rotation with reuse detection,
+ * Identity (docs/api.md "Identity"): sign-up and the user-exists lookup (neither tells whether an
+ * e-mail has an account), credential sign-in with a lockout per account and client that expires
+ * and expired passwords, refresh-token rotation with reuse detection,
  * sign-out, forgot/reset password by an e-mailed one-time code, change password (wrong current
  * passwords count toward the same lockout; other sessions are signed out).
  *
@@ -26,7 +27,6 @@ import {
   resetCodeWindowStart,
   UNCHANGED_PASSWORD,
   WRONG_CURRENT_PASSWORD,
-  type LockoutState,
 } from '../../core/auth/policies';
 import type { Clock } from '../../core/shared/clock';
 import { validateProfilePassword, validateSignUpPassword } from '../../core/validation/password';
@@ -80,7 +80,23 @@ export type SignInAnswer =
 export interface SignInContext {
   readonly channel: string;
   readonly anonymousId?: string;
+  /**
+   * The client as the rate limits count it (its IP): the lockout is per account and client, so
+   * wrong passwords from one client never lock the owner out from another. '' when unknown.
+   */
+  readonly client?: string;
 }
+
+/**
+ * What sign-up did. The API answers both alike, so sign-up never tells whether an e-mail has an
+ * account: `created` is null when the e-mail was taken (its owner was sent an e-mail instead).
+ */
+export interface SignUpOutcome {
+  readonly email: string;
+  readonly created: { readonly customerId: string; readonly email: string } | null;
+}
+
+export const SIGN_UP_TAKEN_SUBJECT = 'Someone tried to create a Lavabo account with your e-mail';
 
 export interface IdentityOptions {
   readonly clock?: Clock;
@@ -118,11 +134,6 @@ const sameText = (a: string, b: string): boolean => {
 
 const systemClock: Clock = { now: () => Date.now() };
 
-const lockoutOf = (customer: CustomerRecord): LockoutState => ({
-  failedSignIns: customer.failedSignIns,
-  lockedUntil: customer.lockedUntil === null ? null : customer.lockedUntil.getTime(),
-});
-
 export class IdentityService {
   private readonly clock: Clock;
   private readonly log: OutboxLog;
@@ -140,15 +151,20 @@ export class IdentityService {
     return new Date(this.clock.now());
   }
 
-  /** A new account; 409 DuplicateCustomer when the e-mail is taken. */
-  async signUp(input: SignUpInput): Promise<{ customerId: string; email: string }> {
-    if (await repo.customerExists(this.db, input.email)) throw duplicate();
+  /**
+   * A new account, or, when the e-mail is taken, an e-mail to its owner: the answer and the work
+   * are the same either way (the password is hashed in both), so sign-up does not tell whether an
+   * account exists. Two sign-ups with one e-mail at once: the second finds the row written
+   * meanwhile and mails the owner.
+   */
+  async signUp(input: SignUpInput): Promise<SignUpOutcome> {
     const id = randomUUID();
+    const passwordHash = await hashPassword(input.password);
     const inserted = await repo.insertCustomer(this.db, {
       id,
       uid: randomUUID(),
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       accountType: input.accountType,
@@ -161,13 +177,37 @@ export class IdentityService {
       passwordChangedAt: this.now(),
       passwordExpiresAt: null,
     });
-    // Two sign-ups with one e-mail at once: the second finds the row written meanwhile.
-    if (!inserted) throw duplicate();
-    return { customerId: id, email: input.email };
+    if (inserted) return { email: input.email, created: { customerId: id, email: input.email } };
+    await this.tellOwnerOfSignUp(input.email);
+    return { email: input.email, created: null };
   }
 
-  lookup(email: string): Promise<boolean> {
-    return repo.customerExists(this.db, email);
+  /** The e-mail a taken address's owner gets when someone signs up with it. */
+  private async tellOwnerOfSignUp(email: string): Promise<void> {
+    const customer = await repo.findCustomerByEmail(this.db, email);
+    if (customer === null) return;
+    const message = {
+      to: customer.email,
+      subject: SIGN_UP_TAKEN_SUBJECT,
+      text: [
+        `Hello ${customer.firstName},`,
+        '',
+        'Someone just tried to create a Lavabo account with this e-mail address, which already has one.',
+        'If it was you, sign in with your password, or reset it from "Forgot password" if you have forgotten it.',
+        'If it was not you, you can ignore this e-mail: nothing was changed.',
+      ].join('\n'),
+    };
+    await writeOutbox(this.db, message, this.now());
+    this.log(message);
+  }
+
+  /**
+   * Spec §7's user-exists lookup, kept for its callers, no longer tells: false for every e-mail
+   * (an answer that differed would let anyone list the shop's customers). Sign-up answers alike
+   * for a taken e-mail and mails its owner.
+   */
+  lookup(_email: string): Promise<boolean> {
+    return Promise.resolve(false);
   }
 
   customer(id: string): Promise<CustomerRecord | null> {
@@ -181,17 +221,22 @@ export class IdentityService {
       return { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED_SUMMARY };
     }
     const now = this.now();
+    const client = context.client ?? '';
     const locked = { status: 'LOCKED_OUT', errorSummary: LOCKED_OUT_SUMMARY } as const;
-    // While locked the password is not even checked: guessing on gains nothing.
-    if (isLockedOut(lockoutOf(customer), now.getTime())) return locked;
+    // While this client is locked out the password is not even checked: guessing on gains
+    // nothing. It still costs the KDF's time, so the answer's time does not tell it apart.
+    if (isLockedOut(await repo.lockoutState(this.db, customer.id, client), now.getTime())) {
+      await burnPasswordCheck(password);
+      return locked;
+    }
 
     if (!(await verifyPassword(password, customer.passwordHash))) {
-      return (await this.failedPassword(customer.id, now))
+      return (await this.failedPassword(customer.id, client, now))
         ? locked
         : { status: 'AUTHENTICATION_FAILED', errorSummary: AUTHENTICATION_FAILED_SUMMARY };
     }
-    // A concurrent wrong guess may have locked the account meanwhile: the lock wins.
-    if (!(await this.passwordProved(customer.id, now))) return locked;
+    // A concurrent wrong guess may have locked this client out meanwhile: the lock wins.
+    if (!(await this.passwordProved(customer.id, client, now))) return locked;
     if (customer.passwordExpiresAt !== null && customer.passwordExpiresAt <= now) {
       return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
     }
@@ -319,8 +364,13 @@ export class IdentityService {
     const rule = validateSignUpPassword(password);
     if (!rule.valid) throw invalidField('password', rule.message ?? 'is too weak');
     const badCode = invalidField('code', 'is wrong or has expired');
+    if (!/^\d{6}$/.test(code)) throw badCode;
     const customer = await repo.findCustomerByEmail(this.db, email);
-    if (customer === null || !/^\d{6}$/.test(code)) throw badCode;
+    // An unknown e-mail costs the KDF too: the answer's time does not tell whether it has an account.
+    if (customer === null) {
+      await burnPasswordCheck(password);
+      throw badCode;
+    }
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const done = await this.db.transaction(async (tx) => {
@@ -358,20 +408,23 @@ export class IdentityService {
     currentPassword: string,
     newPassword: string,
     sessionId?: string,
+    client = '',
   ): Promise<void> {
     const customer = await repo.findCustomerById(this.db, customerId);
     if (customer === null) throw new ApiError(401, INVALID_JWT);
     const now = this.now();
     const locked = invalidField('currentPassword', CHANGE_PASSWORD_LOCKED);
     // While locked the password is not even checked, as at sign-in.
-    if (isLockedOut(lockoutOf(customer), now.getTime())) throw locked;
+    if (isLockedOut(await repo.lockoutState(this.db, customer.id, client), now.getTime())) {
+      throw locked;
+    }
     const rule = validateProfilePassword(newPassword, {
       owner: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
       field: 'newPassword',
     });
     if (!rule.valid) throw invalidField('newPassword', rule.message ?? 'is too weak');
     if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
-      throw (await this.failedPassword(customer.id, now))
+      throw (await this.failedPassword(customer.id, client, now))
         ? locked
         : invalidField('currentPassword', WRONG_CURRENT_PASSWORD);
     }
@@ -380,7 +433,7 @@ export class IdentityService {
     }
     const passwordHash = await hashPassword(newPassword);
     const changed = await this.db.transaction(async (tx) => {
-      const state = await repo.lockoutStateForUpdate(tx, customer.id);
+      const state = await repo.lockoutStateForUpdate(tx, customer.id, client);
       if (state === null || isLockedOut(state, now.getTime())) return false;
       await repo.setPassword(tx, customer.id, passwordHash, now);
       await repo.revokeCustomerTokens(tx, customer.id, 'password', now, sessionId ?? null);
@@ -392,33 +445,33 @@ export class IdentityService {
   }
 
   /**
-   * Counts a wrong password toward the lockout (sign-in and change password share the count) with
-   * core's rule, the account's row locked meanwhile so concurrent guesses count one by one; true
-   * when the account is locked now.
+   * Counts a wrong password from `client` toward its lockout on the account (sign-in and change
+   * password share the count) with core's rule, the account's row locked meanwhile so concurrent
+   * guesses count one by one; true when this client is locked out now.
    */
-  private failedPassword(customerId: string, now: Date): Promise<boolean> {
+  private failedPassword(customerId: string, client: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const state = await repo.lockoutStateForUpdate(tx, customerId);
+      const state = await repo.lockoutStateForUpdate(tx, customerId, client);
       if (state === null) return false;
       const next = afterFailedSignIn(state, now.getTime());
-      await repo.saveLockoutState(tx, customerId, next);
+      await repo.saveLockoutState(tx, customerId, client, next);
       return isLockedOut(next, now.getTime());
     });
   }
 
   /**
-   * A proved password ends the counting window, unless a concurrent wrong guess locked the account
-   * meanwhile (then false: the lock wins).
+   * A proved password ends this client's counting window, unless a concurrent wrong guess locked
+   * it out meanwhile (then false: the lock wins).
    */
-  private passwordProved(customerId: string, now: Date): Promise<boolean> {
+  private passwordProved(customerId: string, client: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const state = await repo.lockoutStateForUpdate(tx, customerId);
+      const state = await repo.lockoutStateForUpdate(tx, customerId, client);
       if (state === null) return false;
       const next = afterSuccessfulSignIn(state, now.getTime());
       if (isLockedOut(next, now.getTime())) return false;
       // The usual sign-in has nothing to clear: no write.
       if (state.failedSignIns !== 0 || state.lockedUntil !== null) {
-        await repo.saveLockoutState(tx, customerId, next);
+        await repo.saveLockoutState(tx, customerId, client, next);
       }
       return true;
     });
@@ -435,8 +488,3 @@ export class IdentityService {
     if (!deleted) throw new ApiError(401, INVALID_JWT);
   }
 }
-
-const duplicate = () =>
-  new ApiError(409, 'An account with this email already exists.', [
-    { code: 'DuplicateCustomer', field: 'email' },
-  ]);

@@ -95,7 +95,7 @@ describe('account security journey', () => {
   let apiToken = '';
 
   it('after a password change the sign-in dialog refuses the old password and takes the new one', async () => {
-    expect((await signUp(FIRST_PASSWORD)).status).toBe(201);
+    expect((await signUp(FIRST_PASSWORD)).status).toBe(202);
     apiToken = await apiAccessToken(FIRST_PASSWORD);
     const changed = await api('POST', '/customer/change_password', apiToken, {
       currentPassword: FIRST_PASSWORD,
@@ -123,7 +123,7 @@ describe('account security journey', () => {
     await signOut(page);
     await signInIsRefused(SECOND_PASSWORD);
 
-    expect((await signUp(FIRST_PASSWORD)).status).toBe(201);
+    expect((await signUp(FIRST_PASSWORD)).status).toBe(202);
     await signIn(page, { email: EMAIL, password: FIRST_PASSWORD });
     expect(problems).toEqual([]);
   }, 90_000);
@@ -137,7 +137,7 @@ describe('account security journey', () => {
       lastName: 'Tester',
       accountType: 'homeowner',
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(202);
     const tab = await shop.newPage();
     const seen = watchPage(tab);
     // Every API call from the moment the account is deleted, with the bearer it carried: none may

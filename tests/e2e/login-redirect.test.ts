@@ -37,7 +37,7 @@ beforeAll(async () => {
       accountType: 'homeowner',
     }),
   });
-  expect(signUp.status).toBe(201);
+  expect(signUp.status).toBe(202);
   page = await shop.newPage();
   problems = watchPage(page);
 });

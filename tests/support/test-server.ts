@@ -8,6 +8,10 @@ import path from 'node:path';
 import type { ServerConfig } from '../../server/config';
 import { configFromEnv, projectRoot } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../server/http/rate-limits';
+
+/** The test servers' rate limits (RATE_LIMIT_SCALE=1000 does the same for a server process). */
+export const GENEROUS_RATE_LIMITS = scaleRateLimits(DEFAULT_RATE_LIMITS, 1000);
 
 /** Where the run's template database is (tests/support/database-template.ts sets it). */
 export const DATABASE_TEMPLATE_ENV = 'LAVABO_TEST_DATABASE_TEMPLATE';
@@ -34,6 +38,10 @@ export const testConfig = (
   // 127.0.0.1. `npm start` serves neither (tests/server/secure-defaults).
   devEndpoints: configFromEnv({ LAVABO_DEV_TOOLS: '1' }).devEndpoints,
   trustProxy: false,
+  // Every journey comes from 127.0.0.1, which is not exempt: limits a thousand times the defaults
+  // keep the suites from meeting them. The rate-limit tests set their own.
+  rateLimits: GENEROUS_RATE_LIMITS,
+  rateLimitStore: 'memory',
   ...overrides,
 });
 

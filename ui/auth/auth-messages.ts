@@ -8,7 +8,12 @@ export const SIGN_IN_FAILED_MESSAGE = 'The email or password is incorrect.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session is expired.. Please login again...';
 export const INACTIVITY_REDIRECT_MESSAGE = 'Redirecting to Home Page due to inactivity';
 export const USER_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in.';
-export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists.';
+/**
+ * Sign-up answered, but signing in with the new password did not work: the e-mail most likely
+ * has an account already, whose owner the server has just e-mailed (it never says which).
+ */
+export const NOT_SIGNED_IN_AFTER_SIGN_UP_MESSAGE =
+  'We could not sign you in with this email and password. If you already have an account with this email, we have sent you an email: sign in with your password, or reset it with "Forgot password?".';
 export const CODE_SENT_MESSAGE =
   'If an account exists for this email, we have sent it a 6-digit code. It is valid for 15 minutes.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please sign in.';

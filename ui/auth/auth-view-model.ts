@@ -246,9 +246,9 @@ export class AuthViewModel {
     return this.signInWith(this.email.trim(), this.password);
   }
 
-  private async signInAfterSignUp(email: string, password: string): Promise<void> {
+  private async signInAfterSignUp(email: string, password: string): Promise<boolean> {
     this.email = email;
-    await this.signInWith(email, password);
+    return this.signInWith(email, password);
   }
 
   private async signInWith(username: string, password: string): Promise<boolean> {

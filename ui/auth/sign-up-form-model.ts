@@ -8,8 +8,8 @@ import type { SignUp } from '../../core/auth/sign-up';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { isEmail } from '../../core/validation/email';
 import {
-  DUPLICATE_ACCOUNT_MESSAGE,
   GENERAL_FAILURE_MESSAGE,
+  NOT_SIGNED_IN_AFTER_SIGN_UP_MESSAGE,
   USER_EXISTS_MESSAGE,
 } from './auth-messages';
 
@@ -48,7 +48,12 @@ export class SignUpFormModel {
     private readonly signUp: Pick<SignUp, 'execute'>,
     /** The user-exists lookup on the e-mail typed. */
     private readonly accounts: Pick<CustomerAccounts, 'userExists'>,
-    private readonly onCreated: (email: string, password: string) => Promise<void>,
+    /**
+     * Signs in with the new account; false when that fails. Sign-up answers a taken e-mail as a
+     * new one (the owner is e-mailed), so this sign-in is where a shopper learns the account is
+     * not theirs, without anyone else learning whether the e-mail has an account.
+     */
+    private readonly onCreated: (email: string, password: string) => Promise<boolean>,
   ) {
     makeAutoObservable<SignUpFormModel, 'accounts' | 'onCreated' | 'signUp' | 'lookupTimer'>(this, {
       accounts: false,
@@ -124,20 +129,17 @@ export class SignUpFormModel {
         newsletter: this.newsletter,
       });
       if (result.kind === 'created') {
-        await this.onCreated(result.email, this.password);
+        const signedIn = await this.onCreated(result.email, this.password);
         runInAction(() => {
-          this.status = 'succeeded';
+          this.status = signedIn ? 'succeeded' : 'failed';
+          if (!signedIn) this.formError = NOT_SIGNED_IN_AFTER_SIGN_UP_MESSAGE;
         });
-        return true;
+        return signedIn;
       }
       runInAction(() => {
         this.status = 'failed';
-        if (result.kind === 'duplicate') {
-          this.errors = { email: DUPLICATE_ACCOUNT_MESSAGE };
-        } else {
-          this.errors = toErrorMap(result.errors);
-          this.formError = result.errors.length === 0 ? result.message : null;
-        }
+        this.errors = toErrorMap(result.errors);
+        this.formError = result.errors.length === 0 ? result.message : null;
       });
       return false;
     } catch {

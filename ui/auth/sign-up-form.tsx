@@ -33,11 +33,6 @@ export const SignUpForm = observer(
             {form.formError}
           </p>
         )}
-        {auth.signInMessage !== null && form.status === 'succeeded' && (
-          <p className="auth-form__alert" role="alert">
-            {auth.signInMessage}
-          </p>
-        )}
         <div className="auth-form__row">
           <Field
             label="First name"

@@ -238,7 +238,6 @@ export class FakeIdentity
 
   async signUp(form: SignUpForm): Promise<SignUpResult> {
     const email = normalizeEmail(form.email);
-    if (this.accounts.has(email)) return { kind: 'duplicate' };
     const password = validateSignUpPassword(form.password);
     if (!password.valid) {
       return {
@@ -246,6 +245,20 @@ export class FakeIdentity
         errors: [{ field: 'password', message: password.message ?? '' }],
         message: password.message ?? '',
       };
+    }
+    const taken = this.accounts.get(email);
+    if (taken !== undefined) {
+      // As the server: the answer a new e-mail gets, nothing changed, the owner e-mailed.
+      const message = {
+        to: taken.email,
+        subject: 'Someone tried to create a Lavabo account with your e-mail',
+        text: 'Someone tried to create a Lavabo account with this e-mail, which already has one.',
+        code: '',
+        createdAt: this.clock.now(),
+      };
+      this.outbox.unshift(message);
+      this.log(`[demo outbox] to ${message.to}: ${message.text}`);
+      return { kind: 'created', email };
     }
     const pro = form.accountType === 'professional';
     const account: FakeAccount = {
@@ -265,11 +278,12 @@ export class FakeIdentity
     };
     this.accounts.set(email, account);
     this.announceSignedIn(account);
-    return { kind: 'created', customerId: account.customerId, email };
+    return { kind: 'created', email };
   }
 
-  async userExists(email: string): Promise<boolean> {
-    return this.accounts.has(normalizeEmail(email));
+  /** As the server: the lookup no longer tells whether an account exists. */
+  async userExists(_email: string): Promise<boolean> {
+    return false;
   }
 
   async requestPasswordReset(email: string): Promise<void> {
@@ -277,7 +291,9 @@ export class FakeIdentity
     if (account === undefined) return; // no account enumeration: same answer either way
     const createdAt = this.clock.now();
     const windowStart = resetCodeWindowStart(createdAt);
-    const sent = this.outbox.filter((m) => m.to === account.email && m.createdAt > windowStart);
+    const sent = this.outbox.filter(
+      (m) => m.to === account.email && m.code !== '' && m.createdAt > windowStart,
+    );
     if (!mayIssueResetCode(sent.length)) return; // a brake on e-mail floods, as on the server
     const code = String(100_000 + ((this.next() * 7_919 + createdAt) % 900_000));
     this.codes.set(account.email, {

@@ -9,7 +9,7 @@ import type {
 } from '../../../core/auth/ports';
 import type { ApiClient } from '../api-client';
 import { ApiError, fieldProblemsOf } from '../api-error';
-import { LookupResponseCodec, NoContentCodec, SignUpCreatedCodec } from './identity.codec';
+import { LookupResponseCodec, NoContentCodec, SignUpAcceptedCodec } from './identity.codec';
 
 /** `body.email` and `email` both name the form field `email`. */
 const formField = (field: string): string => field.replace(/^body[./]/, '');
@@ -30,13 +30,10 @@ export class HttpCustomerAccounts implements CustomerAccounts {
 
   async signUp(form: SignUpForm): Promise<SignUpResult> {
     try {
-      const created = await this.api.post('/customer/signup', form, SignUpCreatedCodec);
-      return { kind: 'created', customerId: created.customerId, email: created.email };
+      const accepted = await this.api.post('/customer/signup', form, SignUpAcceptedCodec);
+      return { kind: 'created', email: accepted.email };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.kind === 'conflict' && error.hasCode('DuplicateCustomer')) {
-        return { kind: 'duplicate' };
-      }
       if (error.kind === 'badRequest') {
         return { kind: 'invalid', errors: fieldErrorsOf(error), message: error.message };
       }

@@ -8,7 +8,8 @@ export const SignInResponseCodec = t.intersection([
   t.partial({ errorSummary: t.string, tokens: TokenGrantCodec }),
 ]);
 
-export const SignUpCreatedCodec = t.type({ customerId: t.string, email: t.string });
+/** 202: the same answer for a new and a taken e-mail. */
+export const SignUpAcceptedCodec = t.type({ email: t.string });
 
 export const LookupResponseCodec = t.type({ exists: t.boolean });
 

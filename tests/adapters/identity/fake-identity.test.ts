@@ -146,9 +146,15 @@ describe('FakeIdentity (offline demo)', () => {
       businessType: 'Designer',
     };
     expect(await identity.userExists('new@lavabo.test')).toBe(false);
-    expect((await identity.signUp(form)).kind).toBe('created');
-    expect(await identity.userExists('NEW@lavabo.test')).toBe(true);
-    expect((await identity.signUp(form)).kind).toBe('duplicate');
+    expect(await identity.signUp(form)).toEqual({ kind: 'created', email: 'new@lavabo.test' });
+    // As the server: the lookup tells nothing, a taken e-mail gets the same answer and changes
+    // nothing, and its owner is e-mailed.
+    expect(await identity.userExists('NEW@lavabo.test')).toBe(false);
+    expect(await identity.signUp({ ...form, password: 'Another-Pass-9!' })).toEqual({
+      kind: 'created',
+      email: 'new@lavabo.test',
+    });
+    expect(identity.outbox[0]?.to).toBe('new@lavabo.test');
     const signedIn = await identity.signIn({
       username: 'new@lavabo.test',
       password: form.password,

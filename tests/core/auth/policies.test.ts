@@ -14,6 +14,7 @@ import {
   isResetCodeExpired,
   isResetCodeUsable,
   lockoutAfterFailure,
+  lockoutOfClient,
   mayIssueResetCode,
   NO_LOCKOUT,
   REFRESH_TOKEN_TTL_S,
@@ -22,6 +23,8 @@ import {
   resetCodeExpiresAt,
   resetCodeWindowStart,
   REVALIDATE_IN_S,
+  withClientLockout,
+  type ClientLockouts,
   type LockoutState,
 } from '../../../core/auth/policies';
 import { REVALIDATE_INTERVAL_MS } from '../../../core/auth/token-lifecycle';
@@ -96,6 +99,64 @@ describe('sign-in lockout', () => {
           expect(answer).toBe(expected);
           state = next;
         }
+      }),
+    );
+  });
+
+  it('is per client: no run of other clients’ attempts changes one client’s answers, so nobody locks the owner out', () => {
+    const clientSteps = fc.array(
+      fc.oneof(
+        fc.record({
+          kind: fc.constant('wait' as const),
+          ms: fc.integer({ min: 0, max: 20 * MINUTE }),
+        }),
+        fc.record({
+          kind: fc.constant('signIn' as const),
+          right: fc.boolean(),
+          client: fc.constantFrom('owner', 'attacker-1', 'attacker-2'),
+        }),
+        // Attackers guess in runs.
+        fc.record({
+          kind: fc.constant('signIn' as const),
+          right: fc.constant(false),
+          client: fc.constantFrom('attacker-1', 'attacker-2'),
+        }),
+      ),
+      { maxLength: 80 },
+    );
+    fc.assert(
+      fc.property(now, clientSteps, (start, steps) => {
+        // The shared book, as the server keeps it for one account …
+        let book: ClientLockouts = new Map();
+        // … against the owner on an account nobody else touches.
+        let alone = NO_LOCKOUT;
+        let t = start;
+        for (const s of steps) {
+          if (s.kind === 'wait') {
+            t += s.ms;
+            continue;
+          }
+          const [answer, next] = signIn(lockoutOfClient(book, s.client), t, s.right);
+          book = withClientLockout(book, s.client, next);
+          if (s.client === 'owner') {
+            const [expected, after] = signIn(alone, t, s.right);
+            alone = after;
+            expect(answer).toBe(expected);
+          }
+        }
+        expect(lockoutOfClient(book, 'owner')).toEqual(alone);
+      }),
+    );
+  });
+
+  it('keeps no entry for a client whose state is clean', () => {
+    fc.assert(
+      fc.property(lockout, fc.string(), (state, client) => {
+        const book = withClientLockout(new Map(), client, state);
+        const clean = state.failedSignIns === 0 && state.lockedUntil === null;
+        expect(book.has(client)).toBe(!clean);
+        expect(lockoutOfClient(book, client)).toEqual(clean ? NO_LOCKOUT : state);
+        expect(withClientLockout(book, client, NO_LOCKOUT).size).toBe(0);
       }),
     );
   });

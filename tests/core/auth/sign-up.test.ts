@@ -10,7 +10,7 @@ class RecordingAccounts implements CustomerAccounts {
   readonly resets: PasswordReset[] = [];
   async signUp(form: SignUpForm) {
     this.signUps.push(form);
-    return { kind: 'created', customerId: 'c-1', email: form.email } as const;
+    return { kind: 'created', email: form.email } as const;
   }
   async userExists() {
     return false;

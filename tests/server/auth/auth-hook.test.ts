@@ -99,7 +99,7 @@ const signedInAccount = async () => {
     { email, password, firstName: 'Jo', lastName: 'Doe', accountType: 'homeowner' },
     await guestAccess(),
   );
-  expect(signup.status).toBe(201);
+  expect(signup.status).toBe(202);
   return { email, password, ...(await signIn(email, password)) };
 };
 

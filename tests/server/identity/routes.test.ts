@@ -82,22 +82,43 @@ const signedIn = async (email: string, password: string) => {
 };
 
 describe('sign-up', () => {
-  it('creates an account: 201 {customerId, email}, the e-mail stored lower-cased', async () => {
+  it('creates an account: 202 {email}, the e-mail stored lower-cased, signed in at once', async () => {
     const body = validSignUp({ email: `  Mixed.Case-${randomUUID()}@Example.COM ` });
     const answer = await post('/customer/signup', body);
-    expect(answer.status).toBe(201);
-    expect(answer.body.email).toBe((body.email as string).trim().toLowerCase());
-    expect(typeof answer.body.customerId).toBe('string');
-    const lookup = await post('/customer/lookup', { email: body.email.toUpperCase().trim() });
-    expect(lookup.body).toEqual({ exists: true });
+    expect(answer.status).toBe(202);
+    const email = (body.email as string).trim().toLowerCase();
+    expect(answer.body).toEqual({ email });
+    const stored = await server.db.query('SELECT 1 FROM customers WHERE email = $1', [email]);
+    expect(stored.rows).toHaveLength(1);
+    expect(decodeJwt((await signedIn(email, body.password)).access_token).sub).toBe(email);
   });
 
-  it('a taken e-mail is 409 DuplicateCustomer, whatever its case', async () => {
+  it('a taken e-mail gets the answer a new one gets, changes nothing, and mails its owner', async () => {
     const body = validSignUp();
-    expect((await post('/customer/signup', body)).status).toBe(201);
-    const again = await post('/customer/signup', { ...body, email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual([{ code: 'DuplicateCustomer', field: 'email' }]);
+    const first = await post('/customer/signup', body);
+    const again = await post('/customer/signup', {
+      ...body,
+      email: body.email.toUpperCase(),
+      password: 'Another-Pass-99!',
+      firstName: 'Mallory',
+    });
+    const fresh = validSignUp();
+    const unknown = await post('/customer/signup', fresh);
+    expect([first.status, again.status, unknown.status]).toEqual([202, 202, 202]);
+    expect(again.body).toEqual({ email: body.email.toLowerCase() });
+    expect(Object.keys(again.body)).toEqual(Object.keys(unknown.body));
+    // The account is the first sign-up's: its password and name stand.
+    await signedIn(body.email, body.password);
+    expect((await signIn(body.email, 'Another-Pass-99!')).body.status).toBe(
+      'AUTHENTICATION_FAILED',
+    );
+    const outbox = (
+      await call('GET', `/dev/outbox?to=${encodeURIComponent(body.email)}`, undefined, null)
+    ).body.messages as { subject: string; text: string }[];
+    expect(outbox.map((m) => m.subject)).toEqual([
+      'Someone tried to create a Lavabo account with your e-mail',
+    ]);
+    expect(outbox[0]?.text).not.toContain('Another-Pass-99!');
   });
 
   it('names every bad field in a 400, one InvalidField each', async () => {
@@ -123,7 +144,7 @@ describe('sign-up', () => {
     const missing = await post('/customer/signup', validSignUp({ accountType: 'professional' }));
     expect(errorFields(missing)).toEqual(['businessType']);
     const body = validSignUp({ accountType: 'professional', businessType: 'Contractor' });
-    expect((await post('/customer/signup', body)).status).toBe(201);
+    expect((await post('/customer/signup', body)).status).toBe(202);
     const tokens = await signedIn(body.email, body.password);
     const claims = decodeJwt(tokens.access_token);
     expect(claims.persona).toEqual(['KOUS:TVS']);
@@ -225,11 +246,15 @@ describe('sign-up', () => {
     }
   });
 
-  it('lookup needs a bearer token and a valid e-mail', async () => {
+  it('lookup needs a bearer token and a valid e-mail, and answers alike for every e-mail', async () => {
     expect((await post('/customer/lookup', { email: 'a@b.co' }, null)).status).toBe(401);
-    expect((await post('/customer/lookup', { email: 'nobody@example.com' })).body).toEqual({
-      exists: false,
-    });
+    const existing = validSignUp();
+    expect((await post('/customer/signup', existing)).status).toBe(202);
+    const taken = await post('/customer/lookup', { email: existing.email.toUpperCase() });
+    const unknown = await post('/customer/lookup', { email: `nobody-${randomUUID()}@example.com` });
+    expect([taken.status, unknown.status]).toEqual([200, 200]);
+    expect(taken.body).toEqual({ exists: false });
+    expect(unknown.body).toEqual(taken.body);
     const bad = await post('/customer/lookup', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(errorFields(bad)).toEqual(['email']);
@@ -538,7 +563,7 @@ describe('forgot and reset password, change password', () => {
     expect((await call('GET', '/customer/me', undefined, mine.access_token)).status).toBe(200);
   });
 
-  it('five wrong current passwords lock the account: change password and sign-in both refuse', async () => {
+  it('five wrong current passwords lock this client out: change password and sign-in both refuse', async () => {
     const body = validSignUp();
     await post('/customer/signup', body);
     const tokens = await signedIn(body.email, body.password);
@@ -564,10 +589,13 @@ describe('forgot and reset password, change password', () => {
     expect(errorFields(sixth)).toEqual(['currentPassword']);
     expect(((sixth.body.errors ?? []) as { message?: string }[])[0]?.message).toBe(messages[4]);
     expect((await signIn(body.email, body.password)).body.status).toBe('LOCKED_OUT');
-    const stored = await server.db.query<{ locked_until: unknown }>(
-      'SELECT locked_until FROM customers WHERE email = $1',
+    const stored = await server.db.query<{ client: string; locked_until: unknown }>(
+      `SELECT client, locked_until FROM sign_in_failures
+       WHERE customer_id = (SELECT id FROM customers WHERE email = $1)`,
       [body.email],
     );
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]?.client).toBe('127.0.0.1');
     expect(stored.rows[0]?.locked_until).not.toBeNull();
   });
 });

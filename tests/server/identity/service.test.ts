@@ -148,12 +148,42 @@ describe('lockout', () => {
     }
   });
 
-  it('a password reset lifts the lock', async () => {
+  it('a password reset lifts the lock, for every client', async () => {
     const email = await newCustomer();
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) await identity.signIn(email, 'nope', context);
+    const elsewhere = { ...context, client: '203.0.113.9' };
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      await identity.signIn(email, 'nope', context);
+      await identity.signIn(email, 'nope', elsewhere);
+    }
     await identity.forgotPassword(email);
     await identity.resetPassword(email, await latestCode(email), 'Brand-New-Pass-7!');
     expect((await identity.signIn(email, 'Brand-New-Pass-7!', context)).status).toBe('SUCCESS');
+    expect((await identity.signIn(email, 'Brand-New-Pass-7!', elsewhere)).status).toBe('SUCCESS');
+  });
+
+  it('is per account and client: an attacker locks only themselves out, never the owner', async () => {
+    const email = await newCustomer();
+    const attacker = { ...context, client: '198.51.100.66' };
+    const owner = { ...context, client: '203.0.113.7' };
+    const answers = [];
+    for (let i = 0; i < MAX_FAILED_SIGN_INS + 2; i += 1) {
+      answers.push((await identity.signIn(email, `Wrong-Guess-${i}!`, attacker)).status);
+    }
+    expect(answers.slice(MAX_FAILED_SIGN_INS - 1)).toEqual([
+      'LOCKED_OUT',
+      'LOCKED_OUT',
+      'LOCKED_OUT',
+    ]);
+    // The attacker's lock holds even with the right password …
+    expect((await identity.signIn(email, GOOD, attacker)).status).toBe('LOCKED_OUT');
+    // … while the owner, from their own client, signs in and changes the password.
+    expect((await identity.signIn(email, GOOD, owner)).status).toBe('SUCCESS');
+    // The owner's success does not lift the attacker's lock.
+    expect((await identity.signIn(email, GOOD, attacker)).status).toBe('LOCKED_OUT');
+    const id = await idOf(email);
+    expect(
+      await refusalOf(identity.changePassword(id, GOOD, 'Another-Pass-5', undefined, owner.client)),
+    ).toBeNull();
   });
 });
 

@@ -62,7 +62,7 @@ describe('the server log', () => {
         { email, password, firstName: 'Jo', lastName: 'Lee', accountType: 'homeowner' },
         guest.access_token,
       );
-      expect(signUp.status).toBe(201);
+      expect(signUp.status).toBe(202);
       const signIn = await post(
         '/api/identity/signin',
         { username: email, password },
