@@ -1,5 +1,5 @@
 /**
- * A @fastify/rate-limit store in PostgreSQL (migration 012's rate_limit_hits), so servers that
+ * A @fastify/rate-limit store in PostgreSQL (migration 013's rate_limit_hits), so servers that
  * share a database share their counts: a client cannot multiply its allowance by the number of
  * servers behind the balancer. One row per key and fixed window, counted by one atomic upsert; a
  * row whose window has run out starts again at 1. Rows long past their window are swept now and
