@@ -29,7 +29,7 @@ export const identityRoutes = (
       ...documentOnly,
       schema: identityDoc(
         'Sign in',
-        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}`. Five failures in a row (wrong current passwords at change password count too) lock the account for 15 minutes. On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s, and that session’s shopping lists are merged into the customer’s (see Shopping lists). A malformed body → 400.',
+        'Bearer: the guest token (its channel and anonymousId go into the customer token; the guest cart is not merged here). Always 200: `{status: "SUCCESS", tokens}` | `{status: "LOCKED_OUT" | "PASSWORD_EXPIRED" | "AUTHENTICATION_FAILED", errorSummary}` | `{status: "MFA_REQUIRED" | "MFA_ENROLL_REQUIRED", challenge}` (two-step sign-in: the password was right, the second step is POST /api/identity/signin/verify). Five failures in a row (wrong current passwords at change password count too) lock the account for 15 minutes. On success, orders placed as a guest in the bearer’s session with the customer’s e-mail become the customer’s, and that session’s shopping lists are merged into the customer’s (see Shopping lists). A malformed body → 400.',
         objectOf({ username: text('The e-mail'), password: text('The password') }, [
           'username',
           'password',
