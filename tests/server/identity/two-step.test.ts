@@ -2,13 +2,19 @@
  * Two-step sign-in over HTTP on a real test server (docs/api.md "Two-step sign-in"): enrolling in
  * settings, signing in with a code computed here with otpauth (the library an authenticator app's
  * maths matches), a code refused when replayed, a recovery code good once, turning it off only
- * with a proof, the lock after five wrong codes, and the sales associate who must enrol at sign-in.
+ * with a proof, the lock after five wrong codes, and the sales associate who must enrol at sign-in;
+ * the time rules with the service's own clock; no key or code in the log; the reference.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../core/shared/clock';
+import { buildApp } from '../../../server/app';
+import { findCustomerByEmail } from '../../../server/identity/customer-repository';
 import { DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
+import { SecretBox } from '../../../server/identity/secret-box';
+import { TwoStepService } from '../../../server/identity/two-step';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -337,5 +343,163 @@ describe('the sales associate', () => {
     await challengeFor('associate@lavabo.test', DEMO_PASSWORD);
     // An enrolment challenge cannot be used to start another enrolment once it is spent.
     expect((await post('/identity/signin/enrol', { challenge })).status).toBe(400);
+  });
+});
+
+describe('time rules (the service with a clock of its own)', () => {
+  const setup = async () => {
+    const clock = new ManualClock(Date.UTC(2026, 5, 1, 9, 0, 5));
+    const service = new TwoStepService(server.db, new SecretBox(randomBytes(32)), { clock });
+    const { email } = await newCustomer();
+    const customer = await findCustomerByEmail(server.db, email);
+    if (customer === null) throw new Error('no customer');
+    const { secret } = await service.startEnrolment(customer);
+    const at = (steps = 0) =>
+      TOTP.generate({
+        secret: Secret.fromBase32(secret),
+        timestamp: clock.now() + steps * STEP_MS,
+      });
+    await service.confirmEnrolment(customer.id, at());
+    clock.advance(STEP_MS);
+    return { clock, service, customer, at };
+  };
+
+  it('a challenge lasts five minutes', async () => {
+    const { clock, service, customer, at } = await setup();
+    const answer = await service.afterPassword(customer, { channel: 'KOUS' });
+    expect(answer?.status).toBe('MFA_REQUIRED');
+    clock.advance(5 * 60_000);
+    expect(
+      await service.verify(answer?.challenge ?? '', { kind: 'code', code: at() }),
+    ).toMatchObject({
+      status: 'CHALLENGE_EXPIRED',
+    });
+  });
+
+  it('the lock after five wrong codes lasts 15 minutes, then a right code works', async () => {
+    const { clock, service, customer, at } = await setup();
+    const challenge = (await service.afterPassword(customer, { channel: 'KOUS' }))?.challenge ?? '';
+    for (let i = 0; i < 5; i += 1)
+      await service.verify(challenge, { kind: 'code', code: '000000' });
+    clock.advance(14 * 60_000);
+    const still = (await service.afterPassword(customer, { channel: 'KOUS' }))?.challenge ?? '';
+    expect((await service.verify(still, { kind: 'code', code: at() })).status).toBe('LOCKED_OUT');
+    clock.advance(60_000);
+    const after = (await service.afterPassword(customer, { channel: 'KOUS' }))?.challenge ?? '';
+    expect((await service.verify(after, { kind: 'code', code: at() })).status).toBe('SUCCESS');
+  });
+
+  it('a key sealed under another signing key is not readable', () => {
+    const sealed = new SecretBox(randomBytes(32)).seal('JBSWY3DPEHPK3PXP');
+    expect(new SecretBox(randomBytes(32)).open(sealed)).toBeNull();
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+  });
+});
+
+describe('the server log and the reference', () => {
+  it('carries no key, code, recovery code or challenge through enrolment and two-step sign-ins', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      db: server.db,
+      signingKey: new Uint8Array(randomBytes(32)),
+      staticDir: server.dataDir,
+      logLevel: 'trace',
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const secrets: string[] = [];
+    const keep = <T extends string>(s: T): T => {
+      secrets.push(s);
+      return s;
+    };
+    const inject = async (url: string, body?: unknown, token?: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      return res.json<Record<string, unknown>>();
+    };
+    try {
+      const guestAccess = (
+        await inject(`/api/oauth/token?scope=guest&channel=KOUS&gId=${randomUUID()}`)
+      ).access_token as string;
+      const email = `log-two-step-${randomUUID()}@example.com`;
+      await inject(
+        '/api/customer/signup',
+        { email, password: PASSWORD, firstName: 'Lo', lastName: 'Gg', accountType: 'homeowner' },
+        guestAccess,
+      );
+      const first = await inject(
+        '/api/identity/signin',
+        { username: email, password: PASSWORD },
+        guestAccess,
+      );
+      const access = (first.tokens as { access_token: string }).access_token;
+      const secret = keep(
+        (await inject('/api/customer/two-step/enrol', undefined, access)).secret as string,
+      );
+      await awayFromStepEdge();
+      const confirmCode = keep(codeAt(secret, -1));
+      const codes = (await inject('/api/customer/two-step/confirm', { code: confirmCode }, access))
+        .recoveryCodes as string[];
+      codes.forEach(keep);
+      const challenge = keep(
+        (await inject('/api/identity/signin', { username: email, password: PASSWORD }, guestAccess))
+          .challenge as string,
+      );
+      const code = keep(codeAt(secret));
+      expect(
+        (await inject('/api/identity/signin/verify', { challenge, code }, guestAccess)).status,
+      ).toBe('SUCCESS');
+      const again = (
+        await inject('/api/identity/signin', { username: email, password: PASSWORD }, guestAccess)
+      ).challenge as string;
+      keep(again);
+      expect(
+        (
+          await inject(
+            '/api/identity/signin/verify',
+            { challenge: again, recoveryCode: codes[0] },
+            guestAccess,
+          )
+        ).status,
+      ).toBe('SUCCESS');
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    for (const s of secrets) expect(log).not.toContain(s);
+  });
+
+  it('lists every two-step route with its body and every answer', async () => {
+    const doc = (await call('GET', '/openapi.json')).body as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { tags?: string[]; requestBody?: unknown; responses?: Record<string, unknown> }
+        >
+      >;
+    };
+    const expected: [string, 'get' | 'post', string[], boolean][] = [
+      ['/api/identity/signin/verify', 'post', ['200', '400', '401'], true],
+      ['/api/identity/signin/enrol', 'post', ['200', '400', '401'], true],
+      ['/api/customer/two-step', 'get', ['200', '401', '403'], false],
+      ['/api/customer/two-step/enrol', 'post', ['200', '401', '403', '409'], false],
+      ['/api/customer/two-step/confirm', 'post', ['200', '400', '401', '403', '409'], true],
+      ['/api/customer/two-step/disable', 'post', ['204', '400', '401', '403', '409'], true],
+      ['/api/customer/two-step/recovery-codes', 'post', ['200', '400', '401', '403', '409'], true],
+    ];
+    for (const [path, method, statuses, body] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.tags, path).toEqual(['Identity']);
+      expect(Object.keys(op?.responses ?? {}).sort(), path).toEqual(statuses);
+      expect(op?.requestBody !== undefined, path).toBe(body);
+    }
   });
 });
