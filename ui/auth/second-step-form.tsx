@@ -56,7 +56,7 @@ export const SecondStepForm = observer(
         aria-label="Two-step sign-in"
         onSubmit={(e) => void submit(e)}
       >
-        <div aria-live="assertive">
+        <div>
           {step.alert !== null && (
             <div className="auth-form__alert" role="alert">
               <p>{step.alert}</p>
