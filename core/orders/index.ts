@@ -5,3 +5,4 @@ export type * from './ports';
 export * from './get-child-orders';
 export * from './get-order';
 export * from './list-orders';
+export * from './order-number';

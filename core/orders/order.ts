@@ -29,7 +29,7 @@ export interface OrderPayment {
 }
 
 export interface Order {
-  /** e.g. LV-100001. */
+  /** e.g. LV-7KM3Q9XW2D (core/orders/order-number.ts); older orders LV-100001. */
   readonly orderNumber: string;
   /** Set on a child order of a split order. */
   readonly parentOrderNumber?: string;

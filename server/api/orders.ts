@@ -61,16 +61,17 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
     {
       schema: describe(
         'Find an order by e-mail and order number',
-        'Body `{email, orderId}` (any bearer token, guests too) → `{results: [Order]}`. The e-mail is trimmed and lower-cased, the order number trimmed and upper-cased (spec §5). A wrong e-mail and an unknown order number give the same `{results: []}`. A missing, blank or malformed field → 400 naming it.',
+        'Body `{email, orderId}` (any bearer token, guests too) → `{results: [Order]}`. The e-mail is trimmed and lower-cased, the order number trimmed and upper-cased (spec §5). A wrong e-mail, an unknown order number and one that cannot be an order number give the same `{results: []}`, by the same path. Order numbers are `LV-` and ten random characters (a child order adds `-1`, `-2`…), so they cannot be walked. A missing, blank or malformed field → 400 naming it.',
       ),
     },
     async (request, reply) => {
       const { email, orderNumber } = parseFindMyOrders(request.body);
       reply.header('cache-control', 'no-store');
-      const results = isPlausibleOrderNumber(orderNumber)
-        ? await orders.byNumberAndEmail(orderNumber, email)
-        : [];
-      return { results };
+      // Every miss takes the same path and gives the same answer: the query runs whatever the
+      // number looks like, so neither the answer nor its timing tells an unknown number, a wrong
+      // e-mail or a number that cannot be one apart.
+      const found = await orders.byNumberAndEmail(orderNumber, email);
+      return { results: isPlausibleOrderNumber(orderNumber) ? found : [] };
     },
   );
 
@@ -85,10 +86,12 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
     async (request, reply) => {
       const { orderNumber, email } = parseSplitQuery(request.query);
       reply.header('cache-control', 'no-store');
-      const results = isPlausibleOrderNumber(orderNumber)
-        ? await orders.childrenOf(orderNumber, email)
-        : [];
-      return { parentOrderNumber: orderNumber, results };
+      // As find-my-orders: one path for every miss.
+      const found = await orders.childrenOf(orderNumber, email);
+      return {
+        parentOrderNumber: orderNumber,
+        results: isPlausibleOrderNumber(orderNumber) ? found : [],
+      };
     },
   );
 
@@ -121,9 +124,9 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
       const orderNumber = parsePathOrderNumber(
         (request.params as { orderNumber?: unknown }).orderNumber,
       );
-      const order = isPlausibleOrderNumber(orderNumber)
-        ? await orders.ofOwner(key, orderNumber)
-        : null;
+      // One path for every miss: someone else's order, an unknown number, one that cannot be.
+      const found = await orders.ofOwner(key, orderNumber);
+      const order = isPlausibleOrderNumber(orderNumber) ? found : null;
       if (order === null) throw orderNotFound(orderNumber);
       reply.header('cache-control', 'no-store');
       return order;

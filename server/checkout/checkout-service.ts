@@ -37,7 +37,13 @@ import {
   type OrderTotals,
   type PaymentMethod,
 } from '../orders/model';
+import {
+  placeOrderUnderFreshNumber,
+  secureOrderNumber,
+  type OrderNumberSource,
+} from '../orders/order-number';
 import { orderByIdempotencyKey, orderOfCart } from '../orders/order-repository';
+import { childOrderNumber } from '../../core/orders/order-number';
 import {
   verifyFinanceApplication,
   verifyPaypalToken,
@@ -204,7 +210,11 @@ export const childTotals = (
 export class CheckoutService {
   private readonly carts: CartService;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Where new order numbers come from: the CSPRNG, unless a test gives its own. */
+    private readonly orderNumbers: OrderNumberSource = secureOrderNumber,
+  ) {
     this.carts = new CartService(db);
   }
 
@@ -419,8 +429,6 @@ export class CheckoutService {
 
       await this.takeStock(tx, cart.lineItems);
 
-      const seq = await tx.query<{ n: string | number }>("SELECT nextval('order_number_seq') AS n");
-      const orderNumber = `LV-${String(seq.rows[0]?.n)}`;
       const createdAt = new Date().toISOString();
       const associate =
         who.owner.kind === 'customer' &&
@@ -437,10 +445,9 @@ export class CheckoutService {
       const totals = orderTotals(cart);
       const groups = shipments(cart, freight);
       const byId = new Map(cart.lineItems.map((l) => [l.id, l] as const));
-      const children =
+      const parts =
         groups.length > 1
-          ? groups.map((g, i) => ({
-              orderNumber: `${orderNumber}-${i + 1}`,
+          ? groups.map((g) => ({
               source: g.source,
               lines: g.lineItemIds.flatMap((id) => {
                 const line = byId.get(id);
@@ -458,18 +465,12 @@ export class CheckoutService {
         shippingAddress: { ...address, email },
         payment: orderPayment,
       };
-      const order: Order = {
-        ...base,
-        orderNumber,
-        ...(children.length === 0 ? {} : { childOrders: children.map((c) => c.orderNumber) }),
-        lineItems: cart.lineItems,
-        totals,
-      };
-      const insert = (o: Order, cartId: string | null, idem: string | null) =>
+      const insert = (o: Order, cartId: string | null, idem: string | null, drawn: boolean) =>
         tx.query(
           `INSERT INTO orders (order_number, parent_order_number, owner_key, email, status,
              order_type, csr_associate_id, cart_id, idempotency_key, doc, created_at)
-           VALUES ($1, $2, $3, $4, 'Open', $5, $6, $7, $8, $9, $10)`,
+           VALUES ($1, $2, $3, $4, 'Open', $5, $6, $7, $8, $9, $10)
+           ${drawn ? 'ON CONFLICT (order_number) DO NOTHING' : ''}`,
           [
             o.orderNumber,
             o.parentOrderNumber ?? null,
@@ -483,19 +484,35 @@ export class CheckoutService {
             createdAt,
           ],
         );
-      await insert(order, cart.id, idempotencyKey ?? null);
-      const split = childTotals(totals, children);
-      for (const [i, child] of children.entries()) {
+      // A random number (core/orders/order-number.ts); one already taken inserts nothing and
+      // another is drawn. Any other unique key (the cart, the Idempotency-Key) still throws.
+      const order = await placeOrderUnderFreshNumber(this.orderNumbers, async (orderNumber) => {
+        const candidate: Order = {
+          ...base,
+          orderNumber,
+          ...(parts.length === 0
+            ? {}
+            : { childOrders: parts.map((_, i) => childOrderNumber(orderNumber, i + 1)) }),
+          lineItems: cart.lineItems,
+          totals,
+        };
+        const inserted = await insert(candidate, cart.id, idempotencyKey ?? null, true);
+        return inserted.rowCount === 1 ? candidate : undefined;
+      });
+      const orderNumber = order.orderNumber;
+      const split = childTotals(totals, parts);
+      for (const [i, part] of parts.entries()) {
         await insert(
           {
             ...base,
-            orderNumber: child.orderNumber,
+            orderNumber: childOrderNumber(orderNumber, i + 1),
             parentOrderNumber: orderNumber,
-            lineItems: child.lines,
+            lineItems: part.lines,
             totals: split[i] ?? totals,
           },
           null,
           null,
+          false,
         );
       }
       await tx.query(

@@ -48,7 +48,8 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean =>
   to === 'Cancelled' ? from === 'Open' || from === 'Confirmed' : nextStatus(from) === to;
 
 // Order lookup (spec §5): e-mail trimmed and lower-cased, order number trimmed and upper-cased;
-// what could be an order number (`LV-100001`, a child's `LV-100001-2`) is core's one rule.
+// what could be an order number (`LV-7KM3Q9XW2D`, a child's `LV-7KM3Q9XW2D-2`, an older
+// `LV-100001`) is core's one rule (core/orders/order-number.ts).
 export { normalizeEmail as normalizeLookupEmail } from '../../core/validation/email';
 export {
   isOrderNumber as isPlausibleOrderNumber,

@@ -103,7 +103,7 @@ describe('checkout with PayPal and finance', () => {
     await expectAccessible(page);
 
     const number = await placeOrder(page);
-    expect(number).toMatch(/^LV-\d+/);
+    expect(number).toMatch(/^LV-[0-9A-HJKMNP-TV-Z]{10}$/);
     // The confirmation shows the order as the history does: its payment fact names PayPal.
     await expect.poll(() => main().getByText('PayPal', { exact: true }).count()).toBe(1);
     await expectAccessible(page);
@@ -195,7 +195,7 @@ describe('checkout with PayPal and finance', () => {
     await expectAccessible(page);
 
     const number = await placeOrder(page);
-    expect(number).toMatch(/^LV-\d+/);
+    expect(number).toMatch(/^LV-[0-9A-HJKMNP-TV-Z]{10}$/);
     await expect
       .poll(() => main().getByText('12-month finance plan', { exact: true }).count())
       .toBe(1);

@@ -3,6 +3,7 @@
  * approving card and sees an order number, the declining card keeps the form, and the order number
  * with the e-mail finds the order on /en/order-status.
  */
+import { ORDER_NUMBER_ALPHABET } from '../../core/orders/order-number';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
@@ -57,7 +58,7 @@ describe('checkout journey', () => {
 
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
     const number = await placeOrder(page);
-    expect(number).toMatch(/^LV-\d+/);
+    expect(number).toMatch(/^LV-[0-9A-HJKMNP-TV-Z]{10}$/);
     await expectAccessible(page);
 
     await page.goto(`${shop.url}/en/order-status`);
@@ -68,5 +69,22 @@ describe('checkout journey', () => {
       .poll(() => page.getByRole('main').getByText(number).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await expectAccessible(page);
+
+    // The next number along finds nothing, and says so exactly as a wrong e-mail does (issue 13).
+    const at = ORDER_NUMBER_ALPHABET.indexOf(number.charAt(number.length - 1));
+    const neighbour = `${number.slice(0, -1)}${ORDER_NUMBER_ALPHABET.charAt((at + 1) % 32)}`;
+    const missText = async (orderNumber: string, email: string) => {
+      await page.goto(`${shop.url}/en/order-status`);
+      await page.getByLabel('Order number').fill(orderNumber);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Find order' }).click();
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect.poll(() => alert.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      return alert.textContent();
+    };
+    const unknown = await missText(neighbour, EMAIL);
+    expect(unknown).toMatch(/could not find an order/i);
+    expect(await missText(number, 'someone.else@example.com')).toBe(unknown);
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
   }, 120_000);
 });

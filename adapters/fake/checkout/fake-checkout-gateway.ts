@@ -7,11 +7,13 @@
  * submit that answers the same order for the same cart however often it is sent. Shipping is the
  * cart's: the methods, their prices and the free-shipping threshold are core's pricing (the fake
  * cart's quote, quoteCart), the split check is core's shipments, and the order's totals are core's
- * orderTotals — the functions the server charges by. Orders, payments, sandbox approvals and the
- * order numbering are kept in the tab's Storage when one is given, so a confirmation page still
+ * orderTotals — the functions the server charges by. Orders are numbered as the server numbers
+ * them (core's newOrderNumber: `LV-` and ten random characters, from the browser's CSPRNG).
+ * Orders, payments and sandbox approvals are kept in the tab's Storage when one is given, so a confirmation page still
  * reads its order after a reload (and a sandbox's return, a page load, still finds its approval).
  */
 import type { Cart } from '../../../core/cart/cart';
+import { newOrderNumber, type RandomBytes } from '../../../core/orders/order-number';
 import { FREE_SHIPPING_FROM_CENTS } from '../../../core/cart/engine/pricing';
 import { CartNotFoundError, VersionConflictError } from '../../../core/cart/errors';
 import type { CartGateway } from '../../../core/cart/ports';
@@ -48,7 +50,7 @@ import type { CartQuotes } from '../cart/fake-cart-gateway';
 
 export const FAKE_CHECKOUT_STORAGE_KEY = 'lavabo.demo.checkout';
 
-/** What a reload keeps: payments, sandbox approvals, the orders placed, the next order number. */
+/** What a reload keeps: payments, sandbox approvals, the orders placed. */
 interface StoredCheckout {
   readonly payments: [string, PaymentAuthorization][];
   readonly paypalTokens: string[];
@@ -56,7 +58,6 @@ interface StoredCheckout {
   readonly orders: [string, Order][];
   readonly orderByCart: [string, string][];
   readonly counter: number;
-  readonly nextOrderNumber: number;
 }
 
 /** The server's 400 EmptyCart: nothing to pay for or to order. */
@@ -75,7 +76,6 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
   private readonly financeApplications = new Set<string>();
   private readonly acceptedBrands: readonly CardBrand[];
   private counter = 0;
-  private nextOrderNumber = 100_001;
 
   constructor(
     private readonly carts: CartGateway & CartQuotes,
@@ -88,9 +88,20 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     cardTypes: readonly string[] = DEFAULT_CONFIGURATION.lists.cardTypes,
     /** The tab's Storage (the fake cart's): orders and payments outlive a reload. */
     private readonly storage: Storage | null = null,
+    /** Random bytes for order numbers: the browser's CSPRNG, as the server uses Node's. */
+    private readonly random: RandomBytes = (n) => crypto.getRandomValues(new Uint8Array(n)),
   ) {
     this.acceptedBrands = acceptedCardBrands(cardTypes);
     this.restore();
+  }
+
+  /** A number no order in the tab has, drawn as the server draws them. */
+  private freshOrderNumber(): string {
+    for (let draw = 0; draw < 5; draw += 1) {
+      const number = newOrderNumber(this.random);
+      if (!this.orders.has(number)) return number;
+    }
+    throw new Error('No free order number in 5 draws: the random source repeats itself');
   }
 
   private restore(): void {
@@ -104,7 +115,6 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       for (const [k, v] of saved.orders ?? []) this.orders.set(k, v);
       for (const [k, v] of saved.orderByCart ?? []) this.orderByCart.set(k, v);
       this.counter = saved.counter ?? this.counter;
-      this.nextOrderNumber = saved.nextOrderNumber ?? this.nextOrderNumber;
     } catch {
       // An unreadable store starts the demo's checkout afresh.
     }
@@ -118,7 +128,6 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
       orders: [...this.orders],
       orderByCart: [...this.orderByCart],
       counter: this.counter,
-      nextOrderNumber: this.nextOrderNumber,
     };
     try {
       this.storage?.setItem(FAKE_CHECKOUT_STORAGE_KEY, JSON.stringify(saved));
@@ -258,7 +267,7 @@ export class FakeCheckoutGateway implements CheckoutGateway, FinanceGateway {
     // The server's check: only the total the shopper was shown for this version is charged.
     if (totals.total !== totalCents) throw new TotalChangedError(totals.total, cart.version);
     const order: Order = {
-      orderNumber: `LV-${this.nextOrderNumber++}`,
+      orderNumber: this.freshOrderNumber(),
       status: 'Open',
       orderType: 'WEB',
       createdAt: new Date(this.clock.now()).toISOString(),

@@ -27,6 +27,7 @@ import {
   STANDARD_SHIPPING_CENTS,
 } from '../../../core/cart/engine/pricing';
 import { orderTotals } from '../../../core/checkout/shipments';
+import { isRandomOrderNumber } from '../../../core/orders/order-number';
 import { authoriseCard } from '../../../server/checkout/card-sandbox';
 import { ApiError as ServerError } from '../../../server/http/errors';
 import { CARD_NOW, cards } from '../../core/checkout/card-arbitraries';
@@ -202,6 +203,8 @@ describe('the fake checkout across a reload', () => {
     expect(await history().getOrder(first.orderNumber)).toEqual(first);
     const second = await place(checkoutIn(history()));
     expect(second.orderNumber).not.toBe(first.orderNumber);
+    // Numbered as the server numbers them: at random, never in sequence (issue 13).
+    for (const o of [first, second]) expect(isRandomOrderNumber(o.orderNumber)).toBe(true);
     const orders = history();
     expect(await orders.getOrder(first.orderNumber)).toEqual(first);
     expect(await orders.getOrder(second.orderNumber)).toEqual(second);

@@ -12,7 +12,10 @@ const ws = fc.stringMatching(/^[ \t\n]{0,3}$/);
 const emailArb = fc
   .tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{1,8}\.[a-z]{2,4}$/))
   .map(([l, d]) => `${l}@${d}`);
-const orderNumber = fc.stringMatching(/^[A-Z0-9]{1,4}-?[A-Z0-9]{1,10}$/);
+const orderNumber = fc.oneof(
+  fc.stringMatching(/^LV-[0-9A-HJKMNP-TV-Z]{10}(-[1-9])?$/),
+  fc.stringMatching(/^LV-[0-9]{6,9}(-[1-9])?$/),
+);
 
 describe('order lookup (spec §5: e-mail trimmed and lower-cased, number trimmed and upper-cased)', () => {
   it('normalises any input, idempotently', () => {
@@ -55,30 +58,66 @@ describe('order lookup (spec §5: e-mail trimmed and lower-cased, number trimmed
     if (!result.ok) expect(result.error.map((f) => f.field)).toEqual(['email', 'orderNumber']);
     const bad = prepareOrderLookup({ email: 'a@b.co', orderNumber: 'LV 12<3' });
     expect(bad.ok).toBe(false);
+    const typo = prepareOrderLookup({ email: 'a@b.co', orderNumber: 'LV-7KM3Q9XW2O' });
+    expect(typo).toEqual({
+      ok: false,
+      error: [{ field: 'orderNumber', valid: false, message: 'Please enter a valid order number' }],
+    });
   });
 });
 
 describe('isOrderNumber (the one rule the form and the server apply)', () => {
-  it('takes 1–40 letters, digits and hyphens starting with a letter or digit, nothing else', () => {
+  /** The rule written out once more, independently: random base32 or the old sequential digits. */
+  const rule = (v: string) => /^LV-([0-9A-HJKMNP-TV-Z]{10}|[0-9]{1,9})(-[1-9][0-9]?)?$/.test(v);
+
+  it('takes exactly the shop’s shapes, in any case and spacing the form is given', () => {
+    const unit = fc.constantFrom(
+      'L',
+      'V',
+      '-',
+      'A',
+      'Z',
+      'I',
+      'O',
+      'U',
+      '0',
+      '1',
+      '9',
+      '_',
+      ' ',
+      'é',
+    );
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom('A', 'Z', '0', '9', '-', '_', ' ', 'é'), maxLength: 45 }),
+        fc.oneof(
+          fc.string({ unit, maxLength: 20 }),
+          fc.string({ unit, maxLength: 14 }).map((t) => `LV-${t}`),
+          orderNumber,
+        ),
         (value) => {
-          const rule = (v: string) => v.length <= 40 && /^[A-Z0-9][A-Z0-9-]*$/.test(v);
           expect(isOrderNumber(value)).toBe(rule(value));
           // The form checks the same rule after trimming and upper-casing.
-          expect(validateOrderNumber(` ${value.toLowerCase()} `).valid).toBe(rule(value.trim()));
+          expect(validateOrderNumber(` ${value.toLowerCase()} `).valid).toBe(
+            rule(value.trim().toUpperCase()),
+          );
         },
       ),
     );
   });
 
-  it('accepts the shop’s numbers and refuses one character over the limit', () => {
+  it('accepts the shop’s numbers, old and new, and their children', () => {
+    expect(isOrderNumber('LV-7KM3Q9XW2D')).toBe(true);
+    expect(isOrderNumber('LV-7KM3Q9XW2D-2')).toBe(true);
     expect(isOrderNumber('LV-100001')).toBe(true);
     expect(isOrderNumber('LV-100001-2')).toBe(true);
-    expect(isOrderNumber('L'.repeat(ORDER_NUMBER_MAX_LENGTH))).toBe(true);
-    expect(isOrderNumber('L'.repeat(ORDER_NUMBER_MAX_LENGTH + 1))).toBe(false);
+    // Letters left out of the alphabet, a wrong length, a child 0 or past 99, another prefix.
+    expect(isOrderNumber('LV-7KM3Q9XW2O')).toBe(false);
+    expect(isOrderNumber('LV-7KM3Q9XW2')).toBe(false);
+    expect(isOrderNumber('LV-7KM3Q9XW2DD')).toBe(false);
+    expect(isOrderNumber('LV-7KM3Q9XW2D-0')).toBe(false);
+    expect(isOrderNumber('LV-7KM3Q9XW2D-100')).toBe(false);
     expect(isOrderNumber('LV_100001')).toBe(false);
-    expect(isOrderNumber('-LV')).toBe(false);
+    expect(isOrderNumber('XX-100001')).toBe(false);
+    expect(isOrderNumber('L'.repeat(ORDER_NUMBER_MAX_LENGTH))).toBe(false);
   });
 });

@@ -6,11 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { CartLineItem } from '../../../core/cart/cart';
 import type { Queryable } from '../../../server/db/database';
 import type { Order, OrderStatus } from '../../../server/orders/model';
+import { secureOrderNumber } from '../../../server/orders/order-number';
+
+/** A fresh order number, drawn as checkout draws them (server/orders/order-number.ts). */
+export const freshOrderNumber = (): string => secureOrderNumber();
 
 let counter = 0;
 
-/** A fresh order number, far above the ones checkout hands out (each test file has its own db). */
-export const freshOrderNumber = (): string => `LV-${900_001 + counter++}`;
+/** A number in the sequential shape of orders placed before numbers were random (`LV-900001`). */
+export const sequentialOrderNumber = (): string => `LV-${900_001 + counter++}`;
 
 export const lineItem = (sku: string, quantity: number, unitCents: number): CartLineItem => ({
   id: randomUUID(),

@@ -13,6 +13,7 @@ import { FakeOrdersGateway } from '../../../adapters/fake/orders/fake-orders-gat
 import { cartRef } from '../../../core/cart/cart';
 import { CheckoutFieldsError, type CheckoutAddress } from '../../../core/checkout/checkout';
 import type { Order } from '../../../core/orders/order';
+import { orderNumberFromBytes } from '../../../core/orders/order-number';
 import CheckoutPage from '../../../ui/pages/checkout-page';
 import OrderConfirmationPage from '../../../ui/pages/order-confirmation-page';
 import { makeCartSystem, renderCart, type CartSystem } from '../cart/harness';
@@ -31,13 +32,30 @@ const ADDRESS: CheckoutAddress = {
   country: 'US',
 };
 
+/**
+ * The fake checkout's random source made predictable, so the tests can name the numbers it hands
+ * out: the n-th order's bytes are all n (`LV-1111111111`, then `LV-2222222222`).
+ */
+const predictable = () => {
+  let n = 0;
+  return (length: number) => new Uint8Array(length).fill((n += 1));
+};
+const FIRST = orderNumberFromBytes(new Uint8Array(10).fill(1));
+const SECOND = orderNumberFromBytes(new Uint8Array(10).fill(2));
+
 const setup = async (lines: readonly [string, number][] = [['K-1000-BL', 1]]) => {
   const system = makeCartSystem();
   const cart = await system.seed(lines);
   system.store.save(cartRef(cart));
   const orders = new FakeOrdersGateway(() => 'guest');
-  const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test', (o) =>
-    orders.add(o),
+  const checkout = new FakeCheckoutGateway(
+    system.engine,
+    system.clock,
+    'http://shop.test',
+    (o) => orders.add(o),
+    undefined,
+    null,
+    predictable(),
   );
   return { system, cart, checkout, orders };
 };
@@ -134,11 +152,11 @@ describe('checkout', () => {
     fillAddress();
     fillCard('4111 1111 1111 1111');
     const shown = await placeConfirmingTotal();
-    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
-    expect(screen.getByTestId('order-number').textContent).toBe('LV-100001');
+    await waitFor(() => expect(location()).toBe(`/en/order-confirmation?id=${FIRST}`));
+    expect(screen.getByTestId('order-number').textContent).toBe(FIRST);
     // Checkout handed the order over: the confirmation shows it without reading it back.
     expect(read).not.toHaveBeenCalled();
-    const order = await orders.getOrder('LV-100001');
+    const order = await orders.getOrder(FIRST);
     // Charged what was shown when placing: New York's tax and the delivery included.
     expect(order?.totals.total).toBe(shown);
     expect(order?.totals.tax).toBeGreaterThan(0);
@@ -153,8 +171,14 @@ describe('checkout', () => {
     const cart = await system.seed([['K-1000-BL', 2]]);
     system.store.save(cartRef(cart));
     const history = new FakeOrdersGateway(() => 'guest');
-    const checkout = new FakeCheckoutGateway(system.engine, system.clock, 'http://shop.test', (o) =>
-      history.add(o, 'guest'),
+    const checkout = new FakeCheckoutGateway(
+      system.engine,
+      system.clock,
+      'http://shop.test',
+      (o) => history.add(o, 'guest'),
+      undefined,
+      null,
+      predictable(),
     );
     show(system, checkout, history);
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
@@ -163,11 +187,11 @@ describe('checkout', () => {
     await placeConfirmingTotal();
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
     const open = await history.listOrders('open');
-    expect(open.map((o) => o.orderNumber)).toEqual(['LV-100001']);
+    expect(open.map((o) => o.orderNumber)).toEqual([FIRST]);
     expect(open[0]?.lineItems.map((l) => [l.sku, l.quantity])).toEqual([['K-1000-BL', 2]]);
-    expect(
-      await history.findMyOrders({ email: ADDRESS.email, orderNumber: 'LV-100001' }),
-    ).toHaveLength(1);
+    expect(await history.findMyOrders({ email: ADDRESS.email, orderNumber: FIRST })).toHaveLength(
+      1,
+    );
   });
 
   it('lists shipping methods for the address and assigns the chosen one', async () => {
@@ -234,11 +258,11 @@ describe('checkout', () => {
     expect(valueOf(screen.getByLabelText('Card number'))).toBe('4000 0000 0000 0002');
     expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email);
     expect(location()).toBe('/en/checkout');
-    expect(await orders.getOrder('LV-100001')).toBeNull();
+    expect(await orders.getOrder(FIRST)).toBeNull();
     // Fixing the card then places the order.
     type('Card number', '4111111111111111');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
+    await waitFor(() => expect(location()).toBe(`/en/order-confirmation?id=${FIRST}`));
   });
 
   it('names the fields to fix and sends nothing while the form is incomplete', async () => {
@@ -334,7 +358,7 @@ describe('checkout', () => {
     fireEvent.click(button);
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation/));
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(await orders.getOrder('LV-100002')).toBeNull();
+    expect(await orders.getOrder(SECOND)).toBeNull();
   });
 
   it('shows the new total and asks again when the cart changed after the total was shown', async () => {
@@ -359,10 +383,10 @@ describe('checkout', () => {
     await waitFor(() => expect(document.activeElement).toBe(check));
     const after = reviewTotalCents();
     expect(after.cents).toBeGreaterThan(before.cents);
-    expect(await orders.getOrder('LV-100001')).toBeNull();
+    expect(await orders.getOrder(FIRST)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
-    expect((await orders.getOrder('LV-100001'))?.totals.total).toBe(after.cents);
+    await waitFor(() => expect(location()).toBe(`/en/order-confirmation?id=${FIRST}`));
+    expect((await orders.getOrder(FIRST))?.totals.total).toBe(after.cents);
     // Every submit carried the total shown for its version; only the confirmed one went through.
     expect(submit.mock.calls.at(-1)?.[0].totalCents).toBe(after.cents);
   });
@@ -377,7 +401,7 @@ describe('checkout', () => {
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
-    expect((await orders.getOrder('LV-100001'))?.payment.method).toBe('paypal');
+    expect((await orders.getOrder(FIRST))?.payment.method).toBe('paypal');
   });
 
   it('keeps the shipping method chosen before PayPal when the shopper comes back', async () => {
@@ -399,7 +423,7 @@ describe('checkout', () => {
     // The cart came back holding the address and the method: its total is the total to pay as it
     // stands, so nothing is assigned again.
     expect(assign).not.toHaveBeenCalled();
-    expect((await orders.getOrder('LV-100001'))?.totals.shipping).toBe(EXPEDITED_CENTS);
+    expect((await orders.getOrder(FIRST))?.totals.shipping).toBe(EXPEDITED_CENTS);
   });
 
   it('asks for PayPal again when the approval no longer covers the cart', async () => {
@@ -452,7 +476,7 @@ describe('checkout', () => {
     await waitFor(() => expect(valueOf(screen.getByLabelText('Email'))).toBe(ADDRESS.email));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(location()).toMatch(/^\/en\/order-confirmation\?id=LV-/));
-    expect((await orders.getOrder('LV-100001'))?.payment.method).toBe('finance');
+    expect((await orders.getOrder(FIRST))?.payment.method).toBe('finance');
   });
 
   it('starts a finance application and sends the shopper to the provider', async () => {
@@ -518,12 +542,12 @@ describe('order confirmation', () => {
     fillAddress();
     fillCard('4111 1111 1111 1111');
     await placeConfirmingTotal();
-    await waitFor(() => expect(location()).toBe('/en/order-confirmation?id=LV-100001'));
+    await waitFor(() => expect(location()).toBe(`/en/order-confirmation?id=${FIRST}`));
     placing.unmount();
     const read = vi.spyOn(orders, 'getOrder');
-    show(system, checkout, orders, '/en/order-confirmation?id=LV-100001');
-    expect((await screen.findByTestId('order-number')).textContent).toBe('LV-100001');
-    expect(read).toHaveBeenCalledWith('LV-100001');
+    show(system, checkout, orders, `/en/order-confirmation?id=${FIRST}`);
+    expect((await screen.findByTestId('order-number')).textContent).toBe(FIRST);
+    expect(read).toHaveBeenCalledWith(FIRST);
     expect(screen.getByText(`We have sent a confirmation to ${ADDRESS.email}.`)).toBeTruthy();
   });
 

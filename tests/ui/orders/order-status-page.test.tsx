@@ -82,6 +82,29 @@ describe('Order status page', () => {
     expect(field('Order number').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('names a number the shop never hands out (an O for a 0) before any call', async () => {
+    const orders: OrdersGateway = {
+      findMyOrders: vi.fn().mockResolvedValue([]),
+      getOrder: vi.fn(),
+      listOrders: vi.fn(),
+      splitOrders: vi.fn(),
+    };
+    renderOrders(orders, '/en/order-status');
+    await fill('LV-7KM3Q9XW2O', 'ada@example.com');
+    await screen.findByText('Please enter a valid order number');
+    expect(field('Order number').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Order number').value).toBe('LV-7KM3Q9XW2O');
+    expect(orders.findMyOrders).not.toHaveBeenCalled();
+    // The same number typed right, in lower case, is sent upper-cased.
+    type('Order number', ' lv-7km3q9xw20 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
+    await screen.findByRole('alert');
+    expect(orders.findMyOrders).toHaveBeenCalledWith({
+      orderNumber: 'LV-7KM3Q9XW20',
+      email: 'ada@example.com',
+    });
+  });
+
   it('says when the lookup failed and finds the order on retry', async () => {
     const fake = seeded();
     const findMyOrders = vi.spyOn(fake, 'findMyOrders').mockRejectedValueOnce(new Error('offline'));

@@ -18,7 +18,12 @@ describe('FindOrder', () => {
   it('sends the trimmed, cased lookup for any padding and case of valid input', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9-]{0,20}$/),
+        fc.mixedCase(
+          fc.oneof(
+            fc.stringMatching(/^LV-[0-9A-HJKMNP-TV-Z]{10}(-[1-9])?$/),
+            fc.stringMatching(/^LV-[0-9]{6}$/),
+          ),
+        ),
         fc.emailAddress(),
         fc.constantFrom('', ' ', '  \t'),
         async (number, email, pad) => {

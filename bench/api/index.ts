@@ -1,0 +1,325 @@
+/**
+ * The API under load beside a bare Fastify (issue 14 "bench/api"): autocannon with the same
+ * connections and duration on
+ *   1. a bare Fastify "hello" (bench/api/hello.ts: same fastify version, no logging), the yardstick;
+ *   2. the real server — started here as `npm run serve` starts it (server/main.ts, embedded
+ *      database, demo catalogue, LOG_LEVEL as npm start's unless set) on a throwaway data dir, or an
+ *      already running one given by `--url` — on GET /api/health, GET /api/search/plp?q=faucet&rows=30,
+ *      GET /api/search/typeahead?q=fau, POST /api/search/pdp by slug, and add-to-cart (each
+ *      connection adds one unit at a time to a cart of its own, carrying the cart's version).
+ * Prints req/s, p50, p99, non-2xx answers and each route's share of the bare Fastify's req/s.
+ * The two servers never run at once: the hello server is stopped before the shop is loaded.
+ *
+ * Run: npm run bench:api [-- --connections 50 --duration 8 --url http://127.0.0.1:8080]
+ * (or BENCH_CONNECTIONS, BENCH_DURATION, BENCH_URL). Not part of npm test.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { projectRoot } from '../../server/config';
+import { killStartedServers, startServerProcess } from '../checkout/server-process';
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', short: 'c' },
+    duration: { type: 'string', short: 'd' },
+    url: { type: 'string', short: 'u' },
+  },
+});
+
+const positive = (raw: string | undefined, fallback: number, name: string): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number: ${raw}`);
+  return n;
+};
+
+const CONNECTIONS = Math.round(
+  positive(args.connections ?? process.env.BENCH_CONNECTIONS, 50, 'connections'),
+);
+const DURATION = positive(args.duration ?? process.env.BENCH_DURATION, 8, 'duration');
+const GIVEN_URL = (args.url ?? process.env.BENCH_URL ?? '').replace(/\/+$/, '');
+
+interface Figure {
+  readonly route: string;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly total: number;
+  readonly failed: number;
+}
+
+const load = async (
+  route: string,
+  options: Omit<autocannon.Options, 'connections' | 'duration'>,
+): Promise<Figure> => {
+  const result = await autocannon({
+    ...options,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 30,
+  });
+  const figure = {
+    route,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+  console.error(
+    `  ${route}: ${Math.round(figure.rps)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms` +
+      (figure.failed > 0 ? `, ${figure.failed} not 2xx` : ''),
+  );
+  return figure;
+};
+
+/** The bare Fastify in a child process, for as long as `work` runs. */
+const withHello = async <T>(work: (origin: string) => Promise<T>): Promise<T> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/hello.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        const match = /hello at (http:\/\/\S+)/.exec(out);
+        if (match?.[1] !== undefined) resolve(match[1]);
+      });
+      void exited.then(() => reject(new Error(`the hello server exited: ${out}`)));
+    });
+    return await work(origin);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+};
+
+/** The shop: the URL given, or server/main.ts started on a throwaway data dir. */
+const withShop = async <T>(work: (origin: string) => Promise<T>): Promise<T> => {
+  if (GIVEN_URL !== '') return work(GIVEN_URL);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-bench-api-'));
+  try {
+    console.error('Starting the shop (server/main.ts, embedded database, demo catalogue)…');
+    const shop = await startServerProcess({
+      dataDir,
+      timeoutMs: 300_000,
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', LAVABO_DEV_TOOLS: '' },
+    });
+    try {
+      return await work(shop.origin);
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await killStartedServers();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+const json = async <T>(res: Response, what: string): Promise<T> => {
+  const text = await res.text();
+  if (!res.ok) {
+    const hint = res.status === 429 ? ' (rate limited: raise the limits for the bench)' : '';
+    throw new Error(`${what}: ${res.status}${hint} ${text.slice(0, 300)}`);
+  }
+  return JSON.parse(text) as T;
+};
+
+const guestToken = async (api: string): Promise<string> => {
+  const res = await fetch(`${api}/oauth/token?scope=guest&channel=KOUS&gId=${randomUUID()}`, {
+    method: 'POST',
+  });
+  return (await json<{ access_token: string }>(res, 'guest token')).access_token;
+};
+
+const send = (api: string, token: string, method: string, url: string, body?: unknown) =>
+  fetch(`${api}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+interface CartState {
+  readonly token: string;
+  readonly id: string;
+  version: number;
+  adds: number;
+}
+
+const addLine = (sku: string) => ({
+  action: 'addLineItem',
+  sku,
+  quantity: 1,
+  lineItemShipping: { salesChannel: 'KOUS' },
+});
+
+const newCart = async (api: string): Promise<CartState> => {
+  const token = await guestToken(api);
+  const cart = await json<{ id: string; version: number }>(
+    await send(api, token, 'POST', '/cart/create', { currency: 'USD', taxMode: 'Platform' }),
+    'create a cart',
+  );
+  return { token, id: cart.id, version: cart.version, adds: 0 };
+};
+
+/** A slug for the product page and SKUs a guest can add, from the search the bench loads. */
+const pickProducts = async (api: string, token: string) => {
+  const plp = await json<{ response: { docs: Record<string, unknown>[] } }>(
+    await send(api, token, 'GET', '/search/plp?q=faucet&rows=30'),
+    'product list',
+  );
+  const docs = plp.response.docs;
+  const slug = docs.map((d) => d.slug_s).find((s): s is string => typeof s === 'string');
+  if (slug === undefined) throw new Error('the product list for "faucet" has no slug');
+  const probe = await newCart(api);
+  const skus: string[] = [];
+  for (const sku of docs.map((d) => d.sku_s)) {
+    if (typeof sku !== 'string' || skus.length >= 10) continue;
+    const res = await send(api, probe.token, 'POST', `/cart/items?cartId=${probe.id}`, {
+      version: probe.version,
+      actions: [addLine(sku)],
+    });
+    if (res.ok) {
+      probe.version = (await json<{ version: number }>(res, 'add')).version;
+      skus.push(sku);
+    } else await res.text();
+  }
+  if (skus.length === 0) throw new Error('no SKU from the "faucet" list can be added to a cart');
+  return { slug, skus };
+};
+
+/**
+ * Add-to-cart under load: a pool of carts, one per connection and a few spare; each request takes
+ * a cart, adds one unit of the next SKU at the cart's version, and gives the cart back with the
+ * version it answered (a 409's `currentVersion` too), so every add is a real one.
+ */
+const addToCartRequests = (
+  api: string,
+  pool: CartState[],
+  skus: readonly string[],
+): autocannon.RequestSpec[] => {
+  const apiPath = new URL(api).pathname;
+  const all = [...pool];
+  let spare = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request, context) => {
+        const cart = pool.pop() ?? all[(spare += 1) % all.length];
+        if (cart === undefined) throw new Error('no cart to add to');
+        context.cart = cart;
+        cart.adds += 1;
+        return {
+          ...request,
+          path: `${apiPath}/cart/items?cartId=${cart.id}`,
+          headers: { authorization: `Bearer ${cart.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            version: cart.version,
+            actions: [addLine(skus[cart.adds % skus.length] ?? '')],
+          }),
+        };
+      },
+      onResponse: (_status, body, context) => {
+        const cart = context.cart as CartState | undefined;
+        if (cart === undefined) return;
+        try {
+          const answer = JSON.parse(body) as {
+            version?: number;
+            errors?: { currentVersion?: number }[];
+          };
+          cart.version = answer.version ?? answer.errors?.[0]?.currentVersion ?? cart.version;
+        } catch {
+          // Not JSON: the version stays, the failure is counted as non-2xx.
+        }
+        if (!pool.includes(cart)) pool.push(cart);
+      },
+    },
+  ];
+};
+
+const table = (bare: Figure, rows: readonly Figure[]): string => {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  return [
+    line(['route', 'req/s', 'p50', 'p99', 'not 2xx', 'share of bare Fastify']),
+    line(['---', '---:', '---:', '---:', '---:', '---:']),
+    ...[bare, ...rows].map((f) =>
+      line([
+        f.route,
+        fmt(f.rps),
+        `${f.p50} ms`,
+        `${f.p99} ms`,
+        f.failed === 0 ? '0' : `${fmt(f.failed)} of ${fmt(f.total)}`,
+        bare.rps > 0 ? `${((100 * f.rps) / bare.rps).toFixed(1)} %` : '–',
+      ]),
+    ),
+  ].join('\n');
+};
+
+const main = async (): Promise<void> => {
+  console.error(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per route` +
+      (GIVEN_URL === '' ? '' : `, shop at ${GIVEN_URL}`),
+  );
+  const bare = await withHello((origin) => load('bare Fastify "hello"', { url: `${origin}/` }));
+  const rows = await withShop(async (origin) => {
+    const api = `${origin}/api`;
+    const token = await guestToken(api);
+    const auth = { authorization: `Bearer ${token}` };
+    const { slug, skus } = await pickProducts(api, token);
+    const pool: CartState[] = [];
+    for (let i = 0; i < CONNECTIONS + 5; i += 1) pool.push(await newCart(api));
+    const figures: Figure[] = [];
+    figures.push(await load('GET /api/health', { url: `${api}/health` }));
+    figures.push(
+      await load('GET /api/search/plp?q=faucet&rows=30', {
+        url: `${api}/search/plp?q=faucet&rows=30`,
+        headers: auth,
+      }),
+    );
+    figures.push(
+      await load('GET /api/search/typeahead?q=fau', {
+        url: `${api}/search/typeahead?q=fau`,
+        headers: auth,
+      }),
+    );
+    figures.push(
+      await load('POST /api/search/pdp (by slug)', {
+        url: `${api}/search/pdp`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ slug }),
+      }),
+    );
+    figures.push(
+      await load('POST /api/cart/items (add to cart)', {
+        url: `${api}/cart/items`,
+        requests: addToCartRequests(api, pool, skus),
+      }),
+    );
+    return figures;
+  });
+  console.log(
+    `\nautocannon ${CONNECTIONS} connections × ${DURATION} s per route, ` +
+      `${GIVEN_URL === '' ? 'npm start (embedded database, demo catalogue)' : GIVEN_URL}\n`,
+  );
+  console.log(table(bare, rows));
+};
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await killStartedServers();
+  process.exit(1);
+});
