@@ -14,6 +14,7 @@ export const SecondStepForm = observer(
   ({ step, onStartAgain }: { step: SecondStepModel; onStartAgain: () => void }) => {
     const field = useRef<HTMLInputElement>(null);
     const continueButton = useRef<HTMLButtonElement>(null);
+    const startAgain = useRef<HTMLButtonElement>(null);
 
     useEffect(() => {
       void step.loadEnrolment();
@@ -24,6 +25,10 @@ export const SecondStepForm = observer(
     useEffect(() => {
       if (step.recoveryCodes !== null) continueButton.current?.focus();
     }, [step.recoveryCodes]);
+    // A used-up challenge takes the field and "Verify" away: "Start again" is what is left.
+    useEffect(() => {
+      if (step.ended) startAgain.current?.focus();
+    }, [step.ended]);
 
     const submit = async (event: FormEvent) => {
       event.preventDefault();
@@ -103,7 +108,7 @@ export const SecondStepForm = observer(
               {step.mode === 'code' ? 'Use a recovery code' : 'Use a verification code'}
             </button>
           )}
-          <button type="button" className="auth-link" onClick={onStartAgain}>
+          <button ref={startAgain} type="button" className="auth-link" onClick={onStartAgain}>
             Start again
           </button>
         </div>

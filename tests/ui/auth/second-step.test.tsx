@@ -98,6 +98,20 @@ describe('the second step on the login page', () => {
     });
     await waitFor(() => expect(location()).toBe('/en'));
   });
+  it('"Start again" goes back to the password, with the e-mail kept and focus on the password', async () => {
+    const { container } = await enrolledHomeowner();
+    renderAuth({ url: '/en/login', container });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await signInWithPassword('homeowner@lavabo.test');
+    await screen.findByLabelText('Verification code');
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    const password = await screen.findByLabelText('Password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'homeowner@lavabo.test',
+    );
+    expect((password as HTMLInputElement).value).toBe('');
+  });
 });
 
 describe('the second step in the auth modal', () => {
