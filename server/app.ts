@@ -21,11 +21,14 @@ import { profileRoutes } from './api/profile';
 import { devOrderRoutes, orderRoutes } from './api/orders';
 import { searchRoutes } from './api/search';
 import { shoppingListRoutes } from './api/shopping-list';
+import { twoStepRoutes } from './api/two-step';
 import { sessionLiveness } from './auth/session-liveness';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { registerAuth } from './http/auth-hook';
 import { IdentityService } from './identity/identity-service';
+import { SecretBox } from './identity/secret-box';
+import { TwoStepService } from './identity/two-step';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
@@ -117,6 +120,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           '*.code',
           '*.access_token',
           '*.refresh_token',
+          '*.recoveryCode',
+          '*.recoveryCodes',
+          '*.challenge',
+          '*.secret',
         ],
         censor: '[Redacted]',
       },
@@ -169,9 +176,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tokens = new TokenService(deps.signingKey);
   const sessionLive = sessionLiveness(deps.db, { ttlMs: deps.sessionCacheTtlMs });
   registerAuth(app, tokens, sessionLive);
+  const twoStep = new TwoStepService(deps.db, new SecretBox(deps.signingKey));
   // The e-mail's text stays in the outbox: it can hold a password-reset code.
   const identity = new IdentityService(deps.db, tokens, {
     log: (message) => app.log.info({ subject: message.subject }, 'e-mail written to the outbox'),
+    secondStep: twoStep,
   });
   healthRoutes(app, deps.db);
   oauthRoutes(app, tokens, identity, sessionLive);
@@ -180,6 +189,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   customerRoutes(app, identity, orders, guestLists);
   profileRoutes(app, deps.db);
   identityRoutes(app, identity, orders, guestLists);
+  twoStepRoutes(app, identity, twoStep, orders, guestLists);
   if (deps.devEndpoints === true) {
     await app.register(async (dev) => {
       dev.addHook('onRequest', loopbackOnly);

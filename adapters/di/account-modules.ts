@@ -9,7 +9,9 @@ import { ContainerModule } from 'inversify';
 import { ChangePassword } from '../../core/account/change-password';
 import { DeleteAccount } from '../../core/account/delete-account';
 import type { AccountSecurityGateway, AddressBookGateway } from '../../core/account/ports';
+import { TwoStepSettings, type TwoStepGateway } from '../../core/account/two-step-settings';
 import { HttpAccountSecurityGateway } from '../http/account/http-account-security-gateway';
+import { HttpTwoStepGateway } from '../http/account/http-two-step-gateway';
 import { HttpAddressBookGateway } from '../http/account/http-address-book-gateway';
 import type { ApiClient } from '../http/api-client';
 import { TYPES } from './types';
@@ -20,6 +22,12 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (security: AccountSecurityGateway) => new ChangePassword(security),
       [TYPES.AccountSecurityGateway],
+    )
+    .inSingletonScope();
+  bind<TwoStepSettings>(TYPES.TwoStepSettings)
+    .toResolvedValue(
+      (gateway: TwoStepGateway) => new TwoStepSettings(gateway),
+      [TYPES.TwoStepGateway],
     )
     .inSingletonScope();
   bind<DeleteAccount>(TYPES.DeleteAccount)
@@ -36,5 +44,8 @@ export const accountHttpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<AccountSecurityGateway>(TYPES.AccountSecurityGateway)
     .toResolvedValue((api: ApiClient) => new HttpAccountSecurityGateway(api), [TYPES.ApiClient])
+    .inSingletonScope();
+  bind<TwoStepGateway>(TYPES.TwoStepGateway)
+    .toResolvedValue((api: ApiClient) => new HttpTwoStepGateway(api), [TYPES.ApiClient])
     .inSingletonScope();
 });

@@ -17,6 +17,7 @@ import type {
   TokenStore,
 } from '../../core/auth/ports';
 import { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
+import { CompleteSignIn, type SecondStepProvider } from '../../core/auth/second-step';
 import { SignIn } from '../../core/auth/sign-in';
 import { SignOut } from '../../core/auth/sign-out';
 import { SignUp } from '../../core/auth/sign-up';
@@ -46,6 +47,13 @@ export const authModule = new ContainerModule(({ bind }) => {
       (identity: IdentityProvider, store: TokenStore, clock: Clock) =>
         new SignIn(identity, store, clock),
       [TYPES.IdentityProvider, TYPES.TokenStore, TYPES.Clock],
+    )
+    .inSingletonScope();
+  bind<CompleteSignIn>(TYPES.CompleteSignIn)
+    .toResolvedValue(
+      (provider: SecondStepProvider, store: TokenStore, clock: Clock) =>
+        new CompleteSignIn(provider, store, clock),
+      [TYPES.SecondStepProvider, TYPES.TokenStore, TYPES.Clock],
     )
     .inSingletonScope();
   bind<SignOut>(TYPES.SignOut)

@@ -8,6 +8,8 @@
  */
 import { ContainerModule } from 'inversify';
 import type { AccountSecurityGateway, AddressBookGateway } from '../../core/account/ports';
+import type { TwoStepGateway } from '../../core/account/two-step-settings';
+import type { SecondStepProvider } from '../../core/auth/second-step';
 import type {
   ClaimsReader,
   CustomerAccounts,
@@ -74,6 +76,9 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   bind<IdentityProvider>(TYPES.IdentityProvider).toService(FakeIdentity);
   bind<CustomerAccounts>(TYPES.CustomerAccounts).toService(FakeIdentity);
   bind<CustomerTokenGateway>(TYPES.CustomerTokenGateway).toService(FakeIdentity);
+  bind<SecondStepProvider>(TYPES.SecondStepProvider)
+    .toResolvedValue((identity: FakeIdentity) => identity.twoStep, [FakeIdentity])
+    .inSingletonScope();
   bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
   bind<CatalogSearch>(TYPES.CatalogSearch)
     .toResolvedValue(
@@ -202,6 +207,9 @@ export const accountFakeModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind<AccountSecurityGateway>(TYPES.AccountSecurityGateway).toService(FakeIdentity);
+  bind<TwoStepGateway>(TYPES.TwoStepGateway)
+    .toResolvedValue((identity: FakeIdentity) => identity.twoStep, [FakeIdentity])
+    .inSingletonScope();
 });
 
 /**

@@ -36,6 +36,8 @@ import { HttpTokenGateway } from '../http/auth/http-token-gateway';
 import { HttpCustomerAccounts } from '../http/identity/http-customer-accounts';
 import { HttpCustomerTokenGateway } from '../http/identity/http-customer-token-gateway';
 import { HttpIdentityProvider } from '../http/identity/http-identity-provider';
+import { HttpSecondStepProvider } from '../http/identity/http-second-step-provider';
+import type { SecondStepProvider } from '../../core/auth/second-step';
 import { JwtClaimsReader } from '../http/identity/jwt-claims-reader';
 import { HttpCatalogSearch } from '../http/catalog/http-catalog-search';
 import { HttpProductCatalog } from '../http/catalog/http-product-catalog';
@@ -102,6 +104,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<CustomerAccounts>(TYPES.CustomerAccounts)
     .toResolvedValue((api: ApiClient) => new HttpCustomerAccounts(api), [TYPES.ApiClient])
+    .inSingletonScope();
+  bind<SecondStepProvider>(TYPES.SecondStepProvider)
+    .toResolvedValue((api: ApiClient) => new HttpSecondStepProvider(api), [TYPES.ApiClient])
     .inSingletonScope();
   bind<CustomerTokenGateway>(TYPES.CustomerTokenGateway)
     .toResolvedValue((config: AppConfig) => new HttpCustomerTokenGateway(config), [TYPES.AppConfig])

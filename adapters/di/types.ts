@@ -45,6 +45,9 @@ export const TYPES = {
   CustomerTokenGateway: Symbol.for('CustomerTokenGateway'),
   ClaimsReader: Symbol.for('ClaimsReader'),
   SignIn: Symbol.for('SignIn'),
+  /** Two-step sign-in's second step: the provider port and its use case (core/auth/second-step.ts). */
+  SecondStepProvider: Symbol.for('SecondStepProvider'),
+  CompleteSignIn: Symbol.for('CompleteSignIn'),
   SignOut: Symbol.for('SignOut'),
   HandleTokenError: Symbol.for('HandleTokenError'),
   /** Sign-out's LocalCartState (cart slice and customer cart id); bound by the cart adapters. */
@@ -55,6 +58,8 @@ export const TYPES = {
   AddressBookGateway: Symbol.for('AddressBookGateway'),
   /** The customer's change password and delete account (core/account/ports.ts). */
   AccountSecurityGateway: Symbol.for('AccountSecurityGateway'),
+  /** The customer's two-step sign-in settings (core/account/two-step-settings.ts). */
+  TwoStepGateway: Symbol.for('TwoStepGateway'),
 
   // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
   // resolves these and constructs none.
@@ -95,6 +100,7 @@ export const TYPES = {
   /** Account security (./account-modules.ts). */
   ChangePassword: Symbol.for('ChangePassword'),
   DeleteAccount: Symbol.for('DeleteAccount'),
+  TwoStepSettings: Symbol.for('TwoStepSettings'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

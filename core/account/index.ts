@@ -10,3 +10,4 @@ export * from './persona';
 export * from './ports';
 export * from './profile';
 export * from './profile-rules';
+export * from './two-step-settings';

@@ -1,6 +1,7 @@
 /**
  * Spec §4 Session and §8 Sign-in: the identity provider's answer mapped to the shop's outcome —
- * success, lockedOut (LOCKED_OUT), passwordExpired (PASSWORD_EXPIRED), or an error carrying the
+ * success, lockedOut (LOCKED_OUT), passwordExpired (PASSWORD_EXPIRED), secondStep (MFA_REQUIRED or
+ * MFA_ENROLL_REQUIRED: two-step sign-in, core/auth/second-step.ts), or an error carrying the
  * provider's error summary, or the word 'error' when it gave none.
  */
 import type { TokenGrant } from './token-lifecycle';
@@ -13,12 +14,16 @@ export interface ProviderSignInResult {
   readonly errorSummary?: string;
   /** The customer's tokens, present on SUCCESS. */
   readonly tokens?: TokenGrant;
+  /** Two-step sign-in (MFA_REQUIRED, MFA_ENROLL_REQUIRED): what the second step presents. */
+  readonly challenge?: string;
 }
 
 export type SignInOutcome =
   | { readonly kind: 'success'; readonly grant: TokenGrant }
   | { readonly kind: 'lockedOut' }
   | { readonly kind: 'passwordExpired' }
+  /** The password was right; a verification code is next (or, with `enrol`, setting one up). */
+  | { readonly kind: 'secondStep'; readonly challenge: string; readonly enrol: boolean }
   | { readonly kind: 'error'; readonly message: string };
 
 const summaryOrFallback = (summary: unknown): string =>
@@ -34,6 +39,15 @@ export const mapSignInResult = (result: ProviderSignInResult): SignInOutcome => 
       return { kind: 'lockedOut' };
     case 'PASSWORD_EXPIRED':
       return { kind: 'passwordExpired' };
+    case 'MFA_REQUIRED':
+    case 'MFA_ENROLL_REQUIRED':
+      return result.challenge !== undefined && result.challenge !== ''
+        ? {
+            kind: 'secondStep',
+            challenge: result.challenge,
+            enrol: result.status === 'MFA_ENROLL_REQUIRED',
+          }
+        : { kind: 'error', message: summaryOrFallback(result.errorSummary) };
     default:
       return { kind: 'error', message: summaryOrFallback(result.errorSummary) };
   }

@@ -6,7 +6,22 @@
 import type { Clock } from '../shared/clock';
 import type { Credentials, IdentityProvider, TokenStore } from './ports';
 import { mapSignInFailure, mapSignInResult, type SignInOutcome } from './sign-in-result';
-import { fromGrant } from './token-lifecycle';
+import { fromGrant, type TokenGrant } from './token-lifecycle';
+
+/**
+ * Keeps a customer's tokens in place of the guest's, with the guest's anonymousId so the guest
+ * cart can be merged (the password step here, or the second step of two-step sign-in).
+ */
+export const storeCustomerGrant = (store: TokenStore, clock: Clock, grant: TokenGrant): void => {
+  const guest = store.load();
+  const anonymousId = guest?.anonymous === true ? guest.anonymousId : undefined;
+  store.save(
+    fromGrant(grant, clock.now(), {
+      anonymous: false,
+      ...(anonymousId === undefined ? {} : { anonymousId }),
+    }),
+  );
+};
 
 export class SignIn {
   constructor(
@@ -23,15 +38,7 @@ export class SignIn {
       return mapSignInFailure(thrown);
     }
     if (outcome.kind !== 'success') return outcome;
-
-    const guest = this.store.load();
-    const anonymousId = guest?.anonymous === true ? guest.anonymousId : undefined;
-    this.store.save(
-      fromGrant(outcome.grant, this.clock.now(), {
-        anonymous: false,
-        ...(anonymousId === undefined ? {} : { anonymousId }),
-      }),
-    );
+    storeCustomerGrant(this.store, this.clock, outcome.grant);
     return outcome;
   }
 }

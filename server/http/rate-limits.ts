@@ -193,6 +193,9 @@ interface Door {
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, Door>> = {
   'POST /api/oauth/token': { door: 'token' },
   'POST /api/identity/signin': { door: 'signIn', account: fieldOf('body', 'username') },
+  // The second step of a sign-in (a code for its challenge) counts with the password step.
+  'POST /api/identity/signin/verify': { door: 'signIn' },
+  'POST /api/identity/signin/enrol': { door: 'signIn' },
   'POST /api/customer/signup': { door: 'signUp', account: fieldOf('body', 'email') },
   'POST /api/customer/lookup': { door: 'lookup', account: fieldOf('body', 'email') },
   'POST /api/identity/password/forgot': {

@@ -2,8 +2,9 @@
  * The SQL of deleting a customer's account (DELETE /api/customer/account, docs/api.md "Identity"),
  * run inside one transaction by IdentityService.deleteAccount: either all of it happens or none.
  *
- * What is only the customer's goes: the customer row and, by ON DELETE CASCADE (migrations 003 and
- * 008), their saved addresses, refresh tokens (every session) and reset codes; their shopping
+ * What is only the customer's goes: the customer row and, by ON DELETE CASCADE (migrations 003, 008
+ * and 013), their saved addresses, refresh tokens (every session), reset codes and two-step sign-in
+ * (key, recovery codes, challenges); their shopping
  * lists; the carts that never became an order, with their shipping choice, and the links they
  * shared from their carts; payment approvals for those carts.
  *

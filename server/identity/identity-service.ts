@@ -74,7 +74,17 @@ export type SignInAnswer =
     }
   | { readonly status: 'LOCKED_OUT'; readonly errorSummary: string }
   | { readonly status: 'PASSWORD_EXPIRED'; readonly errorSummary: string }
-  | { readonly status: 'AUTHENTICATION_FAILED'; readonly errorSummary: string };
+  | { readonly status: 'AUTHENTICATION_FAILED'; readonly errorSummary: string }
+  /** Two-step sign-in (./two-step.ts): the password is right, a second step is due. */
+  | { readonly status: 'MFA_REQUIRED' | 'MFA_ENROLL_REQUIRED'; readonly challenge: string };
+
+/** What decides, once the password is proved, whether a second step comes first (./two-step.ts). */
+export interface SecondStepGate {
+  afterPassword(
+    customer: CustomerRecord,
+    context: SignInContext,
+  ): Promise<{ status: 'MFA_REQUIRED' | 'MFA_ENROLL_REQUIRED'; challenge: string } | null>;
+}
 
 /** Where the sign-in comes from: the bearer token's channel and guest id. */
 export interface SignInContext {
@@ -102,6 +112,8 @@ export interface IdentityOptions {
   readonly clock?: Clock;
   /** Announces each outbox message (the server log). */
   readonly log?: OutboxLog;
+  /** Two-step sign-in: without it every proved password gets tokens. */
+  readonly secondStep?: SecondStepGate;
 }
 
 /** The persona code of a new account: TVS for professionals, GST for homeowners. */
@@ -137,6 +149,7 @@ const systemClock: Clock = { now: () => Date.now() };
 export class IdentityService {
   private readonly clock: Clock;
   private readonly log: OutboxLog;
+  private readonly secondStep: SecondStepGate | undefined;
 
   constructor(
     private readonly db: Database,
@@ -145,6 +158,7 @@ export class IdentityService {
   ) {
     this.clock = options.clock ?? systemClock;
     this.log = options.log ?? (() => undefined);
+    this.secondStep = options.secondStep;
   }
 
   private now(): Date {
@@ -240,6 +254,16 @@ export class IdentityService {
     if (customer.passwordExpiresAt !== null && customer.passwordExpiresAt <= now) {
       return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
     }
+    const second = await this.secondStep?.afterPassword(customer, context);
+    if (second !== undefined && second !== null) return second;
+    return this.completeSignIn(customer, context);
+  }
+
+  /** Tokens of a new sign-in session: after the password, or after its second step. */
+  async completeSignIn(
+    customer: CustomerRecord,
+    context: SignInContext,
+  ): Promise<Extract<SignInAnswer, { status: 'SUCCESS' }>> {
     const tokens = await this.issue(this.db, customer, context, randomUUID(), randomUUID());
     return { status: 'SUCCESS', tokens, customer: { id: customer.id, email: customer.email } };
   }

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { EnsureSession } from '../../core/auth/ensure-session';
 import type { ClaimsReader, CustomerAccounts, TokenStore } from '../../core/auth/ports';
 import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
+import type { CompleteSignIn } from '../../core/auth/second-step';
 import type { SignIn } from '../../core/auth/sign-in';
 import type { SignOut } from '../../core/auth/sign-out';
 import type { SignUp } from '../../core/auth/sign-up';
@@ -31,6 +32,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as co
 export const createAuthViewModel = (container: Container): AuthViewModel =>
   new AuthViewModel({
     signIn: container.get<SignIn>(TYPES.SignIn),
+    completeSignIn: container.get<CompleteSignIn>(TYPES.CompleteSignIn),
     signOut: container.get<SignOut>(TYPES.SignOut),
     session: container.get<EnsureSession>(TYPES.EnsureSession),
     signUp: container.get<SignUp>(TYPES.SignUp),

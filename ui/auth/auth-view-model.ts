@@ -24,6 +24,7 @@ import { isSafeCallbackUrl, LOGIN_REDIRECT_PARAM, loginUrlFor } from '../../core
 import type { ClaimsReader, CustomerAccounts, TokenStore, UserClaims } from '../../core/auth/ports';
 import { isSecurePage } from '../../core/auth/secure-pages';
 import { isAuth as isAuthTokens } from '../../core/auth/session';
+import type { CompleteSignIn } from '../../core/auth/second-step';
 import type { SignIn } from '../../core/auth/sign-in';
 import type { RequestPasswordReset, ResetPassword } from '../../core/auth/reset-password';
 import type { SignOut } from '../../core/auth/sign-out';
@@ -44,10 +45,13 @@ import {
   SIGN_IN_FAILED_MESSAGE,
 } from './auth-messages';
 import { ForgotPasswordModel } from './forgot-password-model';
+import { SecondStepModel } from './second-step-model';
 import { SignUpFormModel } from './sign-up-form-model';
 
 export interface AuthDeps {
   readonly signIn: Pick<SignIn, 'execute'>;
+  /** Two-step sign-in's second step (core/auth/second-step.ts); without it none is offered. */
+  readonly completeSignIn?: Pick<CompleteSignIn, 'execute' | 'startEnrolment'>;
   readonly signOut: Pick<SignOut, 'execute' | 'forgetLocally'>;
   readonly session: Pick<EnsureSession, 'execute' | 'renewNow'>;
   readonly tokens: TokenStore;
@@ -90,6 +94,8 @@ export class AuthViewModel {
   signInStatus: AsyncStatus = 'idle';
   signInProblem: SignInProblem | null = null;
   signInMessage: string | null = null;
+  /** After a right password, when two-step sign-in asks for a code (or to be set up first). */
+  secondStep: SecondStepModel | null = null;
 
   signUpForm: SignUpFormModel | null = null;
   forgotPassword: ForgotPasswordModel | null = null;
@@ -185,6 +191,7 @@ export class AuthViewModel {
 
   closeModal(): void {
     this.modal = authModalReducer(this.modal, { type: 'close' });
+    this.secondStep = null;
     this.signUpForm?.dispose();
     this.signUpForm = null;
     this.forgotPassword = null;
@@ -216,6 +223,7 @@ export class AuthViewModel {
           )
         : null;
     if (view === 'signIn') {
+      this.secondStep = null;
       this.signInErrors = {};
       this.signInMessage = null;
       this.signInProblem = null;
@@ -259,6 +267,25 @@ export class AuthViewModel {
     } catch {
       outcome = { kind: 'error', message: 'error' } as const;
     }
+    if (outcome.kind === 'secondStep' && this.deps.completeSignIn !== undefined) {
+      const useCase = this.deps.completeSignIn;
+      runInAction(() => {
+        this.password = '';
+        this.signInStatus = 'idle';
+        this.secondStep = new SecondStepModel(useCase, outcome.challenge, outcome.enrol, () =>
+          this.finishSignIn().then(() => undefined),
+        );
+      });
+      return false;
+    }
+    if (outcome.kind === 'secondStep') {
+      runInAction(() => {
+        this.signInStatus = 'failed';
+        this.signInProblem = 'error';
+        this.signInMessage = GENERAL_FAILURE_MESSAGE;
+      });
+      return false;
+    }
     if (outcome.kind !== 'success') {
       runInAction(() => {
         this.signInStatus = 'failed';
@@ -272,8 +299,20 @@ export class AuthViewModel {
       });
       return false;
     }
+    return this.finishSignIn();
+  }
+
+  /** Back from the second step to the password (a used-up challenge, or the shopper's choice). */
+  cancelSecondStep(): void {
+    this.secondStep = null;
+    this.signInStatus = 'idle';
+  }
+
+  /** The customer's tokens are stored: the session, the cart merge, the listeners, the modal. */
+  private async finishSignIn(): Promise<boolean> {
     runInAction(() => {
       this.password = '';
+      this.secondStep = null;
       this.sessionNotice = null;
       this.lastActivity = this.deps.clock.now();
       this.sync();

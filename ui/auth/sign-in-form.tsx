@@ -1,8 +1,12 @@
-/** The sign-in form (modal and login page): Email, Password, "Sign in" (ARCHITECTURE.md a11y names). */
+/**
+ * The sign-in form (modal and login page): Email, Password, "Sign in" (ARCHITECTURE.md a11y names),
+ * then, when two-step sign-in asks for it, the second step (./second-step-form.tsx).
+ */
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { AuthViewModel } from './auth-view-model';
 import { Field } from './field';
+import { SecondStepForm } from './second-step-form';
 
 export const SignInForm = observer(
   ({ auth, onSignedIn }: { auth: AuthViewModel; onSignedIn?: () => void }) => {
@@ -10,6 +14,25 @@ export const SignInForm = observer(
       event.preventDefault();
       if (await auth.submitSignIn()) onSignedIn?.();
     };
+    const passwordId = useId();
+    const backFromSecondStep = useRef(false);
+    // Back from the second step ("Start again"): the e-mail is kept, the password is to type.
+    useEffect(() => {
+      if (auth.secondStep !== null || !backFromSecondStep.current) return;
+      backFromSecondStep.current = false;
+      document.getElementById(passwordId)?.focus();
+    }, [auth.secondStep, passwordId]);
+    if (auth.secondStep !== null) {
+      return (
+        <SecondStepForm
+          step={auth.secondStep}
+          onStartAgain={() => {
+            backFromSecondStep.current = true;
+            auth.cancelSecondStep();
+          }}
+        />
+      );
+    }
     const busy = auth.signInStatus === 'loading';
     return (
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
@@ -36,6 +59,7 @@ export const SignInForm = observer(
           onValue={(v) => auth.setEmail(v)}
         />
         <Field
+          id={passwordId}
           label="Password"
           type="password"
           autoComplete="current-password"

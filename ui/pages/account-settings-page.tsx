@@ -1,7 +1,7 @@
 /**
  * Route `/en/account/settings` (secure: the root layout's guard sends guests to sign in): the
  * customer's profile and saved addresses (both share one AccountProfile, since the server keeps one
- * version for the two), then changing the password and deleting the account. A link at the top
+ * version for the two), then changing the password, two-step sign-in and deleting the account. A link at the top
  * leads to the order history, which a shopper looks for among their account's pages.
  */
 import { observer } from 'mobx-react-lite';
@@ -15,6 +15,7 @@ import { AddressBookSection } from '../account/address-book-section';
 import { AddressBookViewModel } from '../account/address-book-view-model';
 import { ChangePasswordSection } from '../account/change-password-section';
 import { DeleteAccountSection } from '../account/delete-account-section';
+import { TwoStepSection } from '../account/two-step-section';
 import { ProfileSection } from '../account/profile-section';
 import { ProfileViewModel } from '../account/profile-view-model';
 import { pageTitles } from '../app/page-titles';
@@ -71,6 +72,7 @@ const AccountSettingsPage = observer(() => {
           </p>
           <Sections key={signedInAs} />
           <ChangePasswordSection key={`password-${signedInAs}`} />
+          <TwoStepSection key={`two-step-${signedInAs}`} />
           <DeleteAccountSection key={`delete-${signedInAs}`} />
         </>
       )}

@@ -52,6 +52,7 @@ import { normalizeEmail } from '../../../core/validation/email';
 import { validateProfilePassword, validateSignUpPassword } from '../../../core/validation/password';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
 import { base64UrlJson, jwtClaims } from '../../http/identity/jwt-payload';
+import { FakeTwoStep } from './fake-two-step';
 
 // The lockout, reset-code and token policies and the refusal texts are core's
 // (core/auth/policies.ts), the ones the server applies.
@@ -140,6 +141,8 @@ export class FakeIdentity
   private readonly signedInListeners: ((event: FakeSignedIn) => void)[] = [];
   private counter = 0;
   readonly outbox: FakeOutboxMessage[] = [];
+  /** Two-step sign-in (./fake-two-step.ts): the second step and the settings, on these accounts. */
+  readonly twoStep: FakeTwoStep<FakeAccount>;
 
   constructor(
     private readonly clock: Clock,
@@ -147,6 +150,12 @@ export class FakeIdentity
     private readonly channel = 'KOUS',
     private readonly log: (message: string) => void = (m) => console.info(m),
   ) {
+    this.twoStep = new FakeTwoStep<FakeAccount>({
+      clock,
+      signedInAccount: () => this.signedInAccount(),
+      accountById: (customerId) => this.accountById(customerId),
+      completeSignIn: (account) => this.completeSignIn(account),
+    });
     for (const a of DEMO_ACCOUNTS) {
       this.accounts.set(a.email, {
         ...a,
@@ -223,8 +232,15 @@ export class FakeIdentity
     if (account.passwordExpired) {
       return { status: 'PASSWORD_EXPIRED', errorSummary: PASSWORD_EXPIRED_SUMMARY };
     }
+    const second = this.twoStep.afterPassword(account);
+    if (second !== null) return second;
+    return { status: 'SUCCESS', tokens: this.completeSignIn(account) };
+  }
+
+  /** The tokens of a new sign-in, after the password or after its second step. */
+  private completeSignIn(account: FakeAccount): TokenGrant {
     this.announceSignedIn(account);
-    return { status: 'SUCCESS', tokens: this.issue(account, `family-${this.next()}`) };
+    return this.issue(account, `family-${this.next()}`);
   }
 
   async closeSession(): Promise<void> {
@@ -372,6 +388,7 @@ export class FakeIdentity
     const account = this.signedInAccount();
     this.accounts.delete(account.email);
     this.codes.delete(account.email);
+    this.twoStep.forget(account.customerId);
   }
 
   /** The account of the stored customer token: 403 for a guest, 401 when it is gone. */

@@ -35,6 +35,7 @@ export class HttpIdentityProvider implements IdentityProvider {
         status: wire.status,
         ...(wire.errorSummary === undefined ? {} : { errorSummary: wire.errorSummary }),
         ...(wire.tokens === undefined ? {} : { tokens: toTokenGrant(wire.tokens) }),
+        ...(wire.challenge === undefined ? {} : { challenge: wire.challenge }),
       };
     } catch (error) {
       // Thrown with an errorSummary, as the provider SDK does (core maps it, spec §8).

@@ -2,10 +2,13 @@
 import * as t from 'io-ts';
 import { TokenGrantCodec } from '../auth/token.codec';
 
-/** POST /identity/signin: always 200; tokens only with status SUCCESS. */
+/**
+ * POST /identity/signin: always 200; tokens only with status SUCCESS, a challenge with
+ * MFA_REQUIRED and MFA_ENROLL_REQUIRED (two-step sign-in).
+ */
 export const SignInResponseCodec = t.intersection([
   t.type({ status: t.string }),
-  t.partial({ errorSummary: t.string, tokens: TokenGrantCodec }),
+  t.partial({ errorSummary: t.string, tokens: TokenGrantCodec, challenge: t.string }),
 ]);
 
 /** 202: the same answer for a new and a taken e-mail. */

@@ -39,7 +39,6 @@ describe('FakeIdentity (offline demo)', () => {
     for (const [email, persona] of [
       ['homeowner@lavabo.test', 'KOUS:GST'],
       ['pro@lavabo.test', 'KOUS:TVS'],
-      ['associate@lavabo.test', 'KOUS:KEMP'],
     ] as const) {
       const result = await identity.signIn({
         username: email.toUpperCase(),

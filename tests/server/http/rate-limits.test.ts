@@ -85,6 +85,25 @@ describe('per client', () => {
     );
   });
 
+  it('counts the second step of a sign-in at the sign-in door: codes cannot be guessed past it', async () => {
+    const client = newClient();
+    for (let i = 0; i < 20; i += 1) {
+      await signIn(app, client, `nobody-${randomUUID()}@example.com`);
+    }
+    for (const url of ['/api/identity/signin/verify', '/api/identity/signin/enrol']) {
+      expectTooMany(
+        await app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: client,
+          headers: { authorization: `Bearer ${guest}` },
+          payload: { challenge: 'x', code: '123456' },
+        }),
+        60,
+      );
+    }
+  });
+
   it('counts loopback like any client', async () => {
     const limited = await appWith({
       ...DEFAULT_RATE_LIMITS,

@@ -59,7 +59,13 @@ describe('the account settings page', () => {
     expect(document.title).toBe('Account settings — Lavabo');
     expect(screen.getByRole('main').id).toBe('main');
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2s).toEqual(['Profile', 'Saved addresses', 'Change password', 'Delete account']);
+    expect(h2s).toEqual([
+      'Profile',
+      'Saved addresses',
+      'Change password',
+      'Two-step sign-in',
+      'Delete account',
+    ]);
   });
 
   it('lets a professional (TVS) change the company name, and says it saved', async () => {
