@@ -31,6 +31,7 @@ import { OrderRepository } from './orders/order-repository';
 import { registerErrorHandling } from './http/errors';
 import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
+import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 
@@ -50,6 +51,11 @@ export interface AppDeps {
   readonly logStream?: { write(line: string): void };
   /** How long a process trusts its answer to "is this sign-in session live" (tests shorten it). */
   readonly sessionCacheTtlMs?: number;
+  /**
+   * Called with the app before any route is added (the tests' contract check hooks in here,
+   * tests/support/contract-check.ts); nothing in production sets it.
+   */
+  readonly instrument?: (app: FastifyInstance) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -144,7 +150,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     defaultJson(request, text, done);
   });
 
+  deps.instrument?.(app);
   registerErrorHandling(app);
+  // Before authentication: a method the path does not serve is 405 whoever asks.
+  registerMethodNotAllowed(app);
   registerControlCharacterBoundary(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

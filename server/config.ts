@@ -27,6 +27,8 @@ export interface ServerConfig {
    * of proxy addresses or CIDR ranges.
    */
   readonly trustProxy?: boolean | number | readonly string[];
+  /** Test harnesses only (buildApp's `instrument`): never read from the environment. */
+  readonly instrument?: (app: import('fastify').FastifyInstance) => void;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {

@@ -57,6 +57,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       logLevel: config.logLevel,
       devEndpoints: config.devEndpoints,
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+      ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');

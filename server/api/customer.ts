@@ -14,6 +14,7 @@ import type { OrderRepository } from '../orders/order-repository';
 import { emailField, parseSignUp, passwordField } from '../identity/signup-input';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
 import { claimGuestOrders } from './orders';
+import { answers, bool, closed, noContent, str } from './schemas/common';
 
 /** The signed-in customer's id; 403 for a guest token (a valid token, but not a customer's). */
 export const customerIdOf = (request: FastifyRequest): string => customerOfRequest(request).id;
@@ -43,10 +44,43 @@ export const customerRoutes = (
   app.get(
     '/api/customer/me',
     {
-      schema: identityDoc(
-        'Who am I',
-        'Guests: `{isAuth: false, anonymousId, persona, channel}`. Customers: `{isAuth: true, customerId, email, firstName, lastName, persona, businessType?, channel, anonymousId?}`.',
-      ),
+      schema: {
+        ...identityDoc(
+          'Who am I',
+          'Guests: `{isAuth: false, anonymousId, persona, channel}`. Customers: `{isAuth: true, customerId, email, firstName, lastName, persona, businessType?, channel, anonymousId?}`.',
+        ),
+        response: answers({
+          200: {
+            oneOf: [
+              closed(
+                {
+                  isAuth: { type: 'boolean', enum: [false] },
+                  anonymousId: { type: 'string', nullable: true },
+                  persona: str('GST, TVS, KEMP, …'),
+                  channel: str(),
+                },
+                ['isAuth', 'anonymousId', 'persona', 'channel'],
+                'A guest',
+              ),
+              closed(
+                {
+                  isAuth: { type: 'boolean', enum: [true] },
+                  customerId: str(),
+                  email: str(),
+                  firstName: str(),
+                  lastName: str(),
+                  persona: str('GST, TVS, KEMP, …'),
+                  businessType: str(),
+                  channel: str(),
+                  anonymousId: str(),
+                },
+                ['isAuth', 'customerId', 'email', 'firstName', 'lastName', 'persona', 'channel'],
+                'A customer',
+              ),
+            ],
+          },
+        }),
+      },
     },
     async (request) => {
       const auth = callerOf(request);
@@ -80,11 +114,17 @@ export const customerRoutes = (
     '/api/customer/signup',
     {
       ...documentOnly,
-      schema: identityDoc(
-        'Sign up',
-        '201 `{customerId, email}`; orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
-        SIGN_UP_BODY,
-      ),
+      schema: {
+        ...identityDoc(
+          'Sign up',
+          '201 `{customerId, email}`; orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field; a taken e-mail → 409 `errors: [{code: "DuplicateCustomer", field: "email"}]`.',
+          SIGN_UP_BODY,
+        ),
+        response: answers(
+          { 201: closed({ customerId: str(), email: str() }, ['customerId', 'email']) },
+          { errors: [409] },
+        ),
+      },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -109,11 +149,14 @@ export const customerRoutes = (
     '/api/customer/lookup',
     {
       ...documentOnly,
-      schema: identityDoc(
-        'Does an account exist',
-        '`{exists: boolean}` for the e-mail (any bearer token, guests too).',
-        objectOf({ email: text('E-mail') }, ['email']),
-      ),
+      schema: {
+        ...identityDoc(
+          'Does an account exist',
+          '`{exists: boolean}` for the e-mail (any bearer token, guests too).',
+          objectOf({ email: text('E-mail') }, ['email']),
+        ),
+        response: answers({ 200: closed({ exists: bool() }, ['exists']) }),
+      },
     },
     async (request) => {
       const body = objectBody(request.body);
@@ -128,14 +171,17 @@ export const customerRoutes = (
     '/api/customer/change_password',
     {
       ...documentOnly,
-      schema: identityDoc(
-        'Change password',
-        'Customer token only (a guest gets 403). 204: the password is changed and every other session is signed out (their refresh tokens are revoked; the session of this access token stays). A wrong current password → 400 field `currentPassword`, and counts as a failed sign-in: the fifth in a row locks the account for 15 minutes (sign-in too), and while locked every attempt → 400 field `currentPassword` saying to try again later; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
-        objectOf({ currentPassword: text('Current'), newPassword: text('New') }, [
-          'currentPassword',
-          'newPassword',
-        ]),
-      ),
+      schema: {
+        ...identityDoc(
+          'Change password',
+          'Customer token only (a guest gets 403). 204: the password is changed and every other session is signed out (their refresh tokens are revoked; the session of this access token stays). A wrong current password → 400 field `currentPassword`, and counts as a failed sign-in: the fifth in a row locks the account for 15 minutes (sign-in too), and while locked every attempt → 400 field `currentPassword` saying to try again later; the profile password rule (spec §5: 10+ characters, a letter and a digit, none of the forbidden words or your names) → 400 field `newPassword`.',
+          objectOf({ currentPassword: text('Current'), newPassword: text('New') }, [
+            'currentPassword',
+            'newPassword',
+          ]),
+        ),
+        response: answers({ 204: noContent('The password is changed') }, { errors: [403] }),
+      },
     },
     async (request, reply) => {
       const customerId = customerIdOf(request);
@@ -152,10 +198,16 @@ export const customerRoutes = (
   app.delete(
     '/api/customer/account',
     {
-      schema: identityDoc(
-        'Delete the account',
-        "Customer token only (a guest gets 403). `{data: true}` (spec §7: truthy data means success) once the account is gone, in one transaction: the customer, saved addresses, every session (refresh tokens), reset codes, shopping lists, carts never ordered and the links shared from them. Orders are kept for the shop's books, findable by order number and e-mail, but belong to no account any more (nor to a later account with the same e-mail). Afterwards the e-mail can sign up again; the old tokens get 401 'Invalid JWT.' on every call, this one included.",
-      ),
+      schema: {
+        ...identityDoc(
+          'Delete the account',
+          "Customer token only (a guest gets 403). `{data: true}` (spec §7: truthy data means success) once the account is gone, in one transaction: the customer, saved addresses, every session (refresh tokens), reset codes, shopping lists, carts never ordered and the links shared from them. Orders are kept for the shop's books, findable by order number and e-mail, but belong to no account any more (nor to a later account with the same e-mail). Afterwards the e-mail can sign up again; the old tokens get 401 'Invalid JWT.' on every call, this one included.",
+        ),
+        response: answers(
+          { 200: closed({ data: { type: 'boolean', enum: [true] } }, ['data']) },
+          { errors: [403] },
+        ),
+      },
     },
     async (request) => {
       await identity.deleteAccount(customerIdOf(request));

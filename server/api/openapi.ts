@@ -6,6 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { describe } from './docs';
+import { answers, open, str } from './schemas/common';
 
 export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
   await app.register(fastifySwagger, {
@@ -44,7 +45,19 @@ export const openApiRoute = (app: FastifyInstance): void => {
     '/api/openapi.json',
     {
       config: { public: true },
-      schema: describe('Reference', 'This document', 'The OpenAPI 3 document of the API.'),
+      schema: {
+        ...describe('Reference', 'This document', 'The OpenAPI 3 document of the API.'),
+        response: answers(
+          {
+            200: open({ openapi: str(), info: open({}), paths: open({}) }, [
+              'openapi',
+              'info',
+              'paths',
+            ]),
+          },
+          { public: true },
+        ),
+      },
     },
     async () => app.swagger(),
   );
