@@ -1,5 +1,6 @@
 /** Server settings from the environment, read once at start-up. */
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,7 @@ export interface ServerConfig {
    */
   readonly trustProxy?: boolean | number | readonly string[];
   /** Test harnesses only (buildApp's `instrument`): never read from the environment. */
-  readonly instrument?: (app: import('fastify').FastifyInstance) => void;
+  readonly instrument?: (app: FastifyInstance) => void;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {

@@ -108,7 +108,9 @@ export const answerChecker = (doc: OpenApiDocument): AnswerCheck => {
         validate = ajv.compile(media.schema);
         compiled.set(id, validate);
       }
-      return validate(body) ? null : `${id}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+      return validate(body)
+        ? null
+        : `${id}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
     },
   };
 };

@@ -103,8 +103,11 @@ describe('real answers against /api/openapi.json', () => {
     expect((await call('GET', `/api/catalog/inventory?sku=${sku}`, { token })).status).toBe(200);
     expect((await call('GET', `/api/catalog/stock?sku=${sku}`, { token })).status).toBe(200);
     expect(
-      (await call('GET', `/api/catalog/pdp-teaser?skuId=${sku}&category=${doc.category_s}`, { token }))
-        .status,
+      (
+        await call('GET', `/api/catalog/pdp-teaser?skuId=${sku}&category=${doc.category_s}`, {
+          token,
+        })
+      ).status,
     ).toBe(200);
     const pdf = await call('GET', `/api/catalog/pdf-file-download?page=${sku}-spec-sheet`);
     expect(pdf.headers.get('content-type')).toMatch(/^application\/pdf/);
@@ -128,7 +131,9 @@ describe('real answers against /api/openapi.json', () => {
         token,
         body: {
           version: cart.version,
-          actions: [{ action: 'addLineItem', sku, quantity: 2, lineItemShipping: { salesChannel: 'KOUS' } }],
+          actions: [
+            { action: 'addLineItem', sku, quantity: 2, lineItemShipping: { salesChannel: 'KOUS' } },
+          ],
         },
       })
     ).body;
@@ -147,13 +152,20 @@ describe('real answers against /api/openapi.json', () => {
       (
         await call('POST', `/api/cart/items?cartId=${cart.id}`, {
           token,
-          body: { version: 1, actions: [{ action: 'changeLineItemQuantity', lineItemId: line, quantity: 1 }] },
+          body: {
+            version: 1,
+            actions: [{ action: 'changeLineItemQuantity', lineItemId: line, quantity: 1 }],
+          },
         })
       ).status,
     ).toBe(409);
     expect(
-      (await call('POST', `/api/cart/discount?cartId=${cart.id}`, { token, body: { version: cart.version, code: 'NOPE' } }))
-        .status,
+      (
+        await call('POST', `/api/cart/discount?cartId=${cart.id}`, {
+          token,
+          body: { version: cart.version, code: 'NOPE' },
+        })
+      ).status,
     ).toBe(400);
     const promo = await call('POST', `/api/cart/discount?cartId=${cart.id}`, {
       token,
@@ -167,8 +179,11 @@ describe('real answers against /api/openapi.json', () => {
     const shared = await call('POST', '/api/cart/sharedcart', { token, body: { cartId: cart.id } });
     expect(shared.status).toBe(201);
     expect(
-      (await call('GET', `/api/cart/sharedcart/${shared.body.sharedCartId}?currency=CAD`, { token }))
-        .status,
+      (
+        await call('GET', `/api/cart/sharedcart/${shared.body.sharedCartId}?currency=CAD`, {
+          token,
+        })
+      ).status,
     ).toBe(200);
 
     const quote = await call('POST', '/api/checkout/shipping-cost', {
@@ -180,7 +195,11 @@ describe('real answers against /api/openapi.json', () => {
       (
         await call('POST', '/api/checkout/shipping-cost', {
           token,
-          body: { cartId: cart.id, version: quote.body.cart.version, address: { ...ADDRESS, postalCode: 'x' } },
+          body: {
+            cartId: cart.id,
+            version: quote.body.cart.version,
+            address: { ...ADDRESS, postalCode: 'x' },
+          },
         })
       ).status,
     ).toBe(400);
@@ -191,18 +210,28 @@ describe('real answers against /api/openapi.json', () => {
     expect(assigned.status).toBe(200);
     cart = assigned.body;
     expect(
-      (await call('POST', '/api/checkout/order-split-check', { token, body: { cartId: cart.id } })).status,
-    ).toBe(200);
-    expect((await call('GET', `/api/payment/paypal/getToken?cartId=${cart.id}`, { token })).status).toBe(
-      200,
-    );
-    expect(
-      (await call('POST', '/api/checkout/order/submit', { token, body: { cartId: cart.id, version: cart.version } }))
+      (await call('POST', '/api/checkout/order-split-check', { token, body: { cartId: cart.id } }))
         .status,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/api/payment/paypal/getToken?cartId=${cart.id}`, { token })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/checkout/order/submit', {
+          token,
+          body: { cartId: cart.id, version: cart.version },
+        })
+      ).status,
     ).toBe(402);
     const declined = await call('POST', '/api/checkout/payment', {
       token,
-      body: { cartId: cart.id, version: cart.version, method: 'card', card: { ...APPROVE_CARD, number: '4000 0000 0000 0002' } },
+      body: {
+        cartId: cart.id,
+        version: cart.version,
+        method: 'card',
+        card: { ...APPROVE_CARD, number: '4000 0000 0000 0002' },
+      },
     });
     expect(declined.status).toBe(402);
     const paid = await call('POST', '/api/checkout/payment', {
@@ -229,8 +258,13 @@ describe('real answers against /api/openapi.json', () => {
     });
     expect(found.body.results).toHaveLength(1);
     expect(
-      (await call('GET', `/api/orders/split?parentOrderNumber=${orderNumber}&email=${ADDRESS.email}`, { token }))
-        .status,
+      (
+        await call(
+          'GET',
+          `/api/orders/split?parentOrderNumber=${orderNumber}&email=${ADDRESS.email}`,
+          { token },
+        )
+      ).status,
     ).toBe(200);
     expect((await call('GET', '/api/orders?state=open', { token })).status).toBe(403);
     const advanced = await call('POST', `/api/dev/orders/${orderNumber}/advance`, { body: {} });
@@ -257,9 +291,9 @@ describe('real answers against /api/openapi.json', () => {
     };
     expect((await call('POST', '/api/customer/signup', { token, body: signUp })).status).toBe(201);
     expect((await call('POST', '/api/customer/signup', { token, body: signUp })).status).toBe(409);
-    expect((await call('POST', '/api/customer/signup', { token, body: { email: 'x' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/api/customer/signup', { token, body: { email: 'x' } })).status,
+    ).toBe(400);
     const failed = await call('POST', '/api/identity/signin', {
       token,
       body: { username: email, password: 'wrong' },
@@ -279,7 +313,10 @@ describe('real answers against /api/openapi.json', () => {
     expect((await call('GET', '/api/customer/profile', { token })).status).toBe(403);
     const edited = await call('POST', '/api/customer/profile', {
       token: customer,
-      body: { version: profile.body.version, actions: [{ action: 'setFirstName', firstName: 'Ada' }] },
+      body: {
+        version: profile.body.version,
+        actions: [{ action: 'setFirstName', firstName: 'Ada' }],
+      },
     });
     expect(edited.status).toBe(200);
     const book = await call('POST', '/api/customer/address', {
@@ -325,12 +362,19 @@ describe('real answers against /api/openapi.json', () => {
       body: {
         version: list.body.version,
         actions: [
-          { action: 'addLineItem', sku, quantity: 1, custom: { type: { key: 'lineItemShoppingList' } } },
+          {
+            action: 'addLineItem',
+            sku,
+            quantity: 1,
+            custom: { type: { key: 'lineItemShoppingList' } },
+          },
         ],
       },
     });
     expect(added.status).toBe(200);
-    expect((await call('GET', '/api/shopping-list/Favorites', { token: customer })).status).toBe(200);
+    expect((await call('GET', '/api/shopping-list/Favorites', { token: customer })).status).toBe(
+      200,
+    );
     expect((await call('GET', '/api/shopping-list/Nope', { token: customer })).status).toBe(400);
     const took = await call('POST', `/api/shopping-list/remove/items/${list.body.id}`, {
       token: customer,
@@ -341,12 +385,18 @@ describe('real answers against /api/openapi.json', () => {
     });
     expect(took.status).toBe(200);
 
-    const cartRes = await call('POST', '/api/cart/merge', { token: customer, body: { anonymousId: 'x' } });
+    const cartRes = await call('POST', '/api/cart/merge', {
+      token: customer,
+      body: { anonymousId: 'x' },
+    });
     expect(cartRes.status).toBe(200);
     expect(
-      (await call('POST', '/api/oauth/token?scope=refresh', { body: { refresh_token: refresh } })).status,
+      (await call('POST', '/api/oauth/token?scope=refresh', { body: { refresh_token: refresh } }))
+        .status,
     ).toBe(200);
-    expect((await call('POST', '/api/oauth/token/validate', { token: customer })).body.valid).toBe(true);
+    expect((await call('POST', '/api/oauth/token/validate', { token: customer })).body.valid).toBe(
+      true,
+    );
     expect(
       (
         await call('POST', '/api/customer/change_password', {
@@ -355,13 +405,15 @@ describe('real answers against /api/openapi.json', () => {
         })
       ).status,
     ).toBe(400);
-    expect((await call('POST', '/api/identity/password/forgot', { token, body: { email } })).status).toBe(
-      202,
-    );
+    expect(
+      (await call('POST', '/api/identity/password/forgot', { token, body: { email } })).status,
+    ).toBe(202);
     expect(
       (await call('POST', '/api/identity/signout', { body: { refresh_token: 'nothing' } })).status,
     ).toBe(204);
-    expect((await call('DELETE', '/api/customer/account', { token: customer })).body.data).toBe(true);
+    expect((await call('DELETE', '/api/customer/account', { token: customer })).body.data).toBe(
+      true,
+    );
   });
 
   it('refusals: no token, a bad token, an unknown route, a method the path does not serve', async () => {

@@ -71,8 +71,7 @@ describe('the OpenAPI document', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!/^[45]\d\d$/.test(status)) continue;
         const schema = response.content?.['application/json']?.schema as
-          | { required?: string[] }
-          | undefined;
+          { required?: string[] } | undefined;
         if (!ERROR_MEMBERS.every((m) => schema?.required?.includes(m))) {
           wrong.push(`${name} ${status}: not the error body`);
         }
