@@ -164,6 +164,16 @@ export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
   const SUBMIT_SCHEMA = (summary: string) => ({
     ...describe(summary, submitDoc),
     body: SUBMIT,
+    headers: {
+      type: 'object',
+      properties: {
+        'idempotency-key': {
+          type: 'string',
+          pattern: '^[A-Za-z0-9._:-]{1,128}$',
+          description: 'Optional: the same key for another cart → 422 IdempotencyKeyReused',
+        },
+      },
+    },
     response: answers(
       { 200: { ...ORDER, description: 'The order this cart placed before' }, 201: ORDER },
       { errors: [402, 404, 409, 422] },
