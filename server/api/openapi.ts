@@ -16,7 +16,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         title: 'Lavabo storefront API',
         version: '0.1.0',
         description:
-          'The wire contract of docs/api.md. Errors are `{statusCode, error, message, errors?}`; a 400 names the parameter. Every /api route needs `Authorization: Bearer …` except those marked with no security.',
+          'The wire contract of docs/api.md. Errors are `{statusCode, error, message, errors?}`; a 400 names the parameter. Every /api route needs `Authorization: Bearer …` except those marked with no security. Answers are serialised by the schemas below; a method a listed path does not serve is 405 with an `Allow` header.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
