@@ -60,6 +60,17 @@ export const declaredAnswer = (response: unknown, status: number): Schema | unde
 const mediaType = (header: unknown): string =>
   (typeof header === 'string' ? header : '').split(';')[0]?.trim().toLowerCase() ?? '';
 
+/** Ajv's errors, each naming where and — for an undeclared member — which one. */
+const describeErrors = (errors: ValidateFunction['errors']): string =>
+  (errors ?? [])
+    .map((e) => {
+      const extra = e.params as { additionalProperty?: unknown };
+      const member =
+        typeof extra.additionalProperty === 'string' ? ` (${extra.additionalProperty})` : '';
+      return `answer${e.instancePath} ${e.message ?? 'is invalid'}${member}`;
+    })
+    .join(', ');
+
 export interface ContractCheck {
   readonly violations: ContractViolation[];
   readonly instrument: (app: FastifyInstance) => void;
@@ -109,7 +120,7 @@ export const contractCheck = (): ContractCheck => {
       }
       const validate = validatorOf(schema);
       if (!validate(payload)) {
-        violation(request, reply, ajv.errorsText(validate.errors, { dataVar: 'answer' }));
+        violation(request, reply, describeErrors(validate.errors));
       }
       return payload;
     });

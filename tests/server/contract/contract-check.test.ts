@@ -48,7 +48,7 @@ describe('the contract check', () => {
       expect.objectContaining({
         url: '/api/thing',
         status: 200,
-        problem: expect.stringMatching(/additional/),
+        problem: expect.stringMatching(/additional properties \(extra\)/),
       }),
     ]);
   });
