@@ -40,6 +40,7 @@ import {
   type RateLimits,
   type RateLimitStoreKind,
 } from './http/rate-limits';
+import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 
@@ -63,6 +64,11 @@ export interface AppDeps {
   readonly rateLimits?: RateLimits;
   /** Where the rate-limit counts live (config's RATE_LIMIT_STORE); memory when not given. */
   readonly rateLimitStore?: RateLimitStoreKind;
+  /**
+   * Called with the app before any route is added (the tests' contract check hooks in here,
+   * tests/support/contract-check.ts); nothing in production sets it.
+   */
+  readonly instrument?: (app: FastifyInstance) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -161,7 +167,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     defaultJson(request, text, done);
   });
 
+  deps.instrument?.(app);
   registerErrorHandling(app);
+  // Before authentication: a method the path does not serve is 405 whoever asks.
+  registerMethodNotAllowed(app);
   registerControlCharacterBoundary(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -1,5 +1,6 @@
 /** Server settings from the environment, read once at start-up. */
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import {
   rateLimitsFromEnv,
@@ -37,6 +38,8 @@ export interface ServerConfig {
   readonly rateLimits: RateLimits;
   /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
   readonly rateLimitStore: RateLimitStoreKind;
+  /** Test harnesses only (buildApp's `instrument`): never read from the environment. */
+  readonly instrument?: (app: FastifyInstance) => void;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {

@@ -59,6 +59,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       rateLimits: config.rateLimits,
       rateLimitStore: config.rateLimitStore,
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+      ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');

@@ -23,6 +23,27 @@ import { CURRENCY_REGIONS } from '../../core/cart/engine/model';
 import { ownerOfRequest } from '../http/caller';
 import { ApiError } from '../http/errors';
 import { invalidField, MAX_VERSION } from '../http/input';
+import {
+  answers,
+  arrayOf,
+  checkedByRoute,
+  closed,
+  ERROR_BODY,
+  pathParams,
+  str,
+  type JsonSchema,
+} from './schemas/common';
+import { CART, SHARED_CART } from './schemas/domain';
+import {
+  ANONYMOUS_ID,
+  CART_CREATE,
+  CART_DISCOUNT,
+  CART_DISCOUNT_V2,
+  CART_ID_ONLY,
+  CART_UPDATE,
+  CART_UPDATE_V2,
+  VERSION_ONLY,
+} from './schemas/requests';
 
 const describe = (summary: string, description: string): FastifySchema => ({
   tags: ['Cart'],
@@ -30,7 +51,7 @@ const describe = (summary: string, description: string): FastifySchema => ({
   description,
 });
 
-const CART =
+const CART_DOC =
   'Cart = core/cart/cart.ts `Cart`: `{id, version, anonymousId?, cartType, customerEmail?, currency, lineItems, totalTax, shippingAddress?, discountCodes, shippingCost, shippingMethodId, freightDiscount}`, money in integer cents; `shippingMethodId` (`standard`|`expedited`|`freight`) is the method `shippingCost` is for';
 
 /**
@@ -38,37 +59,37 @@ const CART =
  * and, next to it, the reason (core/cart/errors.ts DISCOUNT_REFUSAL_CODES). Extra members pass
  * through untouched (a bad body's 400 is `InvalidField` with its `field` and `message`).
  */
-const DISCOUNT_RESPONSES = {
-  400: {
-    description:
-      'A refused code (or a bad body). ' +
-      DISCOUNT_REFUSAL_REASONS.map((r) => `\`${r}\` → \`${DISCOUNT_REFUSAL_CODES[r]}\``).join('; '),
-    type: 'object',
-    additionalProperties: true,
-    properties: {
-      statusCode: { type: 'integer' },
-      error: { type: 'string' },
-      message: { type: 'string' },
-      errors: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: true,
-          required: ['code'],
-          properties: {
-            code: { type: 'string' },
-            reason: { type: 'string', enum: [...DISCOUNT_REFUSAL_REASONS] },
-            discountCode: { type: 'string' },
-            minimumCents: {
-              type: 'integer',
-              description: 'MinimumNotMet: what the lines the code takes money off must come to',
-            },
+const DISCOUNT_400: JsonSchema = {
+  ...ERROR_BODY,
+  description:
+    'A refused code (or a bad body). ' +
+    DISCOUNT_REFUSAL_REASONS.map((r) => `\`${r}\` → \`${DISCOUNT_REFUSAL_CODES[r]}\``).join('; '),
+  properties: {
+    ...(ERROR_BODY.properties as Record<string, JsonSchema>),
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        required: ['code'],
+        properties: {
+          code: { type: 'string' },
+          field: { type: 'string' },
+          message: { type: 'string' },
+          reason: { type: 'string', enum: [...DISCOUNT_REFUSAL_REASONS] },
+          discountCode: { type: 'string' },
+          minimumCents: {
+            type: 'integer',
+            description: 'MinimumNotMet: what the lines the code takes money off must come to',
           },
         },
       },
     },
   },
-} as const;
+};
+
+const CART_ID_PARAM = pathParams({ id: 'The cart id' });
+const CART_ID_QUERY = closed({ cartId: str('The cart id') }, ['cartId']);
 
 const pathId = (request: FastifyRequest): string => {
   const { id } = request.params as { id?: unknown };
@@ -104,27 +125,42 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/cart/active',
     {
-      schema: describe(
-        "The caller's active carts",
-        `\`[Cart]\`, newest first; [] when none. ${CART}.`,
-      ),
+      schema: {
+        ...describe(
+          "The caller's active carts",
+          `\`[Cart]\`, newest first; [] when none. ${CART_DOC}.`,
+        ),
+        response: answers({ 200: arrayOf(CART) }),
+      },
     },
     async (request) => carts.activeCarts(ownerOfRequest(request)),
   );
 
   app.get(
     '/api/cart/:id',
-    { schema: describe('One cart', `Cart; not the caller's (or deleted) → 404. ${CART}.`) },
+    {
+      ...checkedByRoute,
+      schema: {
+        ...describe('One cart', `Cart; not the caller's (or deleted) → 404. ${CART_DOC}.`),
+        params: CART_ID_PARAM,
+        response: answers({ 200: CART }, { errors: [404] }),
+      },
+    },
     async (request) => carts.cart(ownerOfRequest(request), pathId(request)),
   );
 
   app.post(
     '/api/cart/create',
     {
-      schema: describe(
-        'Create a cart',
-        "Body `{currency: 'USD'|'CAD', taxMode: 'Platform', customerEmail?}` → 201 Cart (version 1, cartType 'FG'). A customer's cart carries the e-mail of their token; a guest's carries its anonymousId.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Create a cart',
+          "Body `{currency: 'USD'|'CAD', taxMode: 'Platform', customerEmail?}` → 201 Cart (version 1, cartType 'FG'). A customer's cart carries the e-mail of their token; a guest's carries its anonymousId.",
+        ),
+        body: CART_CREATE,
+        response: answers({ 201: CART }),
+      },
     },
     async (request, reply) => {
       const owner = ownerOfRequest(request);
@@ -144,7 +180,15 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
 
   app.post(
     '/api/cart/items',
-    { schema: describe('Update a cart', `Query \`cartId\`. Body ${updateDoc}`) },
+    {
+      ...checkedByRoute,
+      schema: {
+        ...describe('Update a cart', `Query \`cartId\`. Body ${updateDoc}`),
+        querystring: CART_ID_QUERY,
+        body: CART_UPDATE,
+        response: answers({ 200: CART }, { errors: [404, 409] }),
+      },
+    },
     async (request) => {
       const owner = ownerOfRequest(request);
       const cartId = queryCartId(request);
@@ -155,7 +199,14 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
 
   app.post(
     '/api/cart/v2/items',
-    { schema: describe('Update a cart (v2)', `Body \`{cartId, …}\` with ${updateDoc}`) },
+    {
+      ...checkedByRoute,
+      schema: {
+        ...describe('Update a cart (v2)', `Body \`{cartId, …}\` with ${updateDoc}`),
+        body: CART_UPDATE_V2,
+        response: answers({ 200: CART }, { errors: [404, 409] }),
+      },
+    },
     async (request) => {
       const owner = ownerOfRequest(request);
       const body = objectBody(request.body);
@@ -171,9 +222,15 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/cart/discount',
     {
+      ...checkedByRoute,
       schema: {
         ...describe('Apply or remove a discount code', `Query \`cartId\`. ${discountDoc}`),
-        response: DISCOUNT_RESPONSES,
+        querystring: CART_ID_QUERY,
+        body: CART_DISCOUNT,
+        response: answers(
+          { 200: CART },
+          { errors: [404, 409], errorSchemas: { 400: DISCOUNT_400 } },
+        ),
       },
     },
     async (request) => {
@@ -186,9 +243,14 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/cart/v2/discount',
     {
+      ...checkedByRoute,
       schema: {
         ...describe('Apply or remove a discount code (v2)', `Body \`{cartId, …}\`. ${discountDoc}`),
-        response: DISCOUNT_RESPONSES,
+        body: CART_DISCOUNT_V2,
+        response: answers(
+          { 200: CART },
+          { errors: [404, 409], errorSchemas: { 400: DISCOUNT_400 } },
+        ),
       },
     },
     async (request) => {
@@ -202,10 +264,18 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.delete(
     '/api/cart/:id',
     {
-      schema: describe(
-        'Delete a cart',
-        'Query `cart-versionId` (the version) → the Cart as it was deleted (version + 1); then it is gone (404) and no longer active. Stale → 409.',
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Delete a cart',
+          'Query `cart-versionId` (the version) → the Cart as it was deleted (version + 1); then it is gone (404) and no longer active. Stale → 409.',
+        ),
+        params: CART_ID_PARAM,
+        querystring: closed({ 'cart-versionId': str('The cart version, 1 to 2147483647') }, [
+          'cart-versionId',
+        ]),
+        response: answers({ 200: CART }, { errors: [404, 409] }),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);
@@ -223,10 +293,15 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/cart/v2/deleteActiveCart',
     {
-      schema: describe(
-        "Empty the caller's active cart",
-        "Body `{version}` (the active cart's version) → the Cart as it was deleted, as `DELETE /api/cart/{id}` answers; the next add starts a new cart. No active cart → 404 `NoActiveCart`; stale version → 409 `ConcurrentModification`.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          "Empty the caller's active cart",
+          "Body `{version}` (the active cart's version) → the Cart as it was deleted, as `DELETE /api/cart/{id}` answers; the next add starts a new cart. No active cart → 404 `NoActiveCart`; stale version → 409 `ConcurrentModification`.",
+        ),
+        body: VERSION_ONLY,
+        response: answers({ 200: CART }, { errors: [404, 409] }),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);
@@ -242,10 +317,18 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/cart/sharedcart',
     {
-      schema: describe(
-        'Share a cart',
-        "Body `{cartId}` (the caller's cart) → 201 `{sharedCartId}`: a snapshot of its lines now.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Share a cart',
+          "Body `{cartId}` (the caller's cart) → 201 `{sharedCartId}`: a snapshot of its lines now.",
+        ),
+        body: CART_ID_ONLY,
+        response: answers(
+          { 201: closed({ sharedCartId: str() }, ['sharedCartId']) },
+          { errors: [404] },
+        ),
+      },
     },
     async (request, reply) => {
       const owner = ownerOfRequest(request);
@@ -257,10 +340,16 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/cart/sharedcart/:id',
     {
-      schema: describe(
-        'A shared cart',
-        "Any token; query `currency` (`USD`|`CAD`, the reader's; the snapshot's when absent; another → 400 field `querystring.currency`) → `{id, currency, lineitems: [CartLineItem]}` (lowercase `lineitems`): the shared lines priced for the reader — today's list and sale prices in that currency and the automatic promotions, never the sharer's discount codes. Unknown id → 404.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'A shared cart',
+          "Any token; query `currency` (`USD`|`CAD`, the reader's; the snapshot's when absent; another → 400 field `querystring.currency`) → `{id, currency, lineitems: [CartLineItem]}` (lowercase `lineitems`): the shared lines priced for the reader — today's list and sale prices in that currency and the automatic promotions, never the sharer's discount codes. Unknown id → 404.",
+        ),
+        params: pathParams({ id: 'The shared cart id' }),
+        querystring: closed({ currency: { type: 'string', enum: ['USD', 'CAD'] } }),
+        response: answers({ 200: SHARED_CART }, { errors: [404] }),
+      },
     },
     async (request) => {
       ownerOfRequest(request);
@@ -280,10 +369,18 @@ export const cartRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/cart/merge',
     {
-      schema: describe(
-        "Merge the guest's cart into the customer's",
-        "Customer token; body `{anonymousId}` → `{data: {FGCart: Cart}}`: the lines of that guest's active carts added to the customer's active cart (created when none), the guest carts gone. Only the anonymousId the customer's token was signed in from is merged; another one merges nothing. Guest token → 403.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          "Merge the guest's cart into the customer's",
+          "Customer token; body `{anonymousId}` → `{data: {FGCart: Cart}}`: the lines of that guest's active carts added to the customer's active cart (created when none), the guest carts gone. Only the anonymousId the customer's token was signed in from is merged; another one merges nothing. Guest token → 403.",
+        ),
+        body: ANONYMOUS_ID,
+        response: answers(
+          { 200: closed({ data: closed({ FGCart: CART }, ['FGCart']) }, ['data']) },
+          { errors: [403] },
+        ),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);

@@ -12,6 +12,8 @@ import { ApiError } from '../http/errors';
 import { invalidField } from '../http/input';
 import { integerParam, many, single, type RawParams } from '../search/solr-query';
 import { describe, querystring } from './docs';
+import { answers, arrayOf, binary, bool, closed, int, num, str } from './schemas/common';
+import { COMPONENT, PRODUCT_PROJECTION } from './schemas/domain';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** At most this many SKUs in one inventory call. */
@@ -64,6 +66,18 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
             required: true,
           },
         }),
+        response: answers({
+          200: closed(
+            {
+              limit: int(),
+              offset: int(),
+              count: int(),
+              total: int(),
+              results: arrayOf(PRODUCT_PROJECTION),
+            },
+            ['limit', 'offset', 'count', 'total', 'results'],
+          ),
+        }),
       },
     },
     async (request, reply) => {
@@ -88,6 +102,32 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
           start: { description: 'offset ≥ 0 (default 0)' },
           rows: { description: `1–${MAX_REVIEW_ROWS} (default 10)` },
         }),
+        response: answers(
+          {
+            200: closed(
+              {
+                total: int(),
+                averageRating: num(),
+                reviews: arrayOf(
+                  closed(
+                    {
+                      id: str(),
+                      author: str(),
+                      rating: num(),
+                      title: str(),
+                      body: str(),
+                      createdAt: str('ISO 8601'),
+                      verifiedPurchase: bool(),
+                    },
+                    ['id', 'author', 'rating', 'title', 'body', 'createdAt', 'verifiedPurchase'],
+                  ),
+                ),
+              },
+              ['total', 'averageRating', 'reviews'],
+            ),
+          },
+          { errors: [404] },
+        ),
       },
     },
     async (request, reply) => {
@@ -118,6 +158,24 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
             required: true,
           },
         }),
+        response: answers({
+          200: closed(
+            {
+              results: arrayOf(
+                closed(
+                  {
+                    sku: str(),
+                    availableQuantity: int(),
+                    backorderable: bool(),
+                    leadTimeDays: { type: 'integer', nullable: true },
+                  },
+                  ['sku', 'availableQuantity', 'backorderable', 'leadTimeDays'],
+                ),
+              ),
+            },
+            ['results'],
+          ),
+        }),
       },
     },
     async (request, reply) => {
@@ -147,6 +205,12 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
           '`{sku, availableQuantity}`; 404 for an unknown SKU.',
         ),
         querystring: querystring({ sku: { description: 'variant or master SKU', required: true } }),
+        response: answers(
+          {
+            200: closed({ sku: str(), availableQuantity: int() }, ['sku', 'availableQuantity']),
+          },
+          { errors: [404] },
+        ),
       },
     },
     async (request, reply) => {
@@ -171,6 +235,7 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
           skuId: { description: 'product or variant SKU' },
           category: { description: 'category slug, used when the SKU is unknown' },
         }),
+        response: answers({ 200: closed({ teasers: arrayOf(COMPONENT) }, ['teasers']) }),
       },
     },
     async (request, reply) => {
@@ -213,6 +278,15 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
             required: true,
           },
         }),
+        response: answers(
+          {
+            200: binary(
+              'application/pdf',
+              'The document, as an attachment (content-disposition names the file)',
+            ),
+          },
+          { public: true, errors: [404] },
+        ),
       },
     },
     async (request, reply) => {

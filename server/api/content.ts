@@ -11,6 +11,7 @@ import { invalidField } from '../http/input';
 import { single, type RawParams } from '../search/solr-query';
 import { globalConfiguration } from './configuration';
 import { describe, querystring } from './docs';
+import { answers, open, pathParams, str } from './schemas/common';
 
 /** core/content/configuration.ts caches it for 10 minutes; so may the browser and CDNs. */
 export const CONFIG_CACHE_CONTROL = 'public, max-age=600';
@@ -44,6 +45,22 @@ export const contentRoutes = (app: FastifyInstance): void => {
           'core/content/configuration.ts plus `apiEndPointData.map`, `pdpConfiguration.map` and `pdpURLMapping`; cacheable 10 minutes.',
         ),
         querystring: querystring({ path: { description: 'the page asking (echoed back)' } }),
+        response: answers({
+          200: open(
+            {
+              apiEndPointData: open({ map: { type: 'object', additionalProperties: str() } }, [
+                'map',
+              ]),
+              pdpConfiguration: open({ map: { type: 'object', additionalProperties: true } }, [
+                'map',
+              ]),
+              pdpURLMapping: { type: 'object', additionalProperties: str() },
+              path: str('the page asking'),
+            },
+            ['apiEndPointData', 'pdpConfiguration', 'pdpURLMapping', 'path'],
+            'core/content/configuration.ts StorefrontConfiguration and the members above',
+          ),
+        }),
       },
     },
     async (request, reply) => {
@@ -59,11 +76,18 @@ export const contentRoutes = (app: FastifyInstance): void => {
   app.get(
     '/api/content/*',
     {
-      schema: describe(
-        'Content',
-        'Page model',
-        '`/api/content/{path}.model.json` or `{path}.html` → a page model (core/content/page-model.ts); 404 JSON for an unknown page.',
-      ),
+      schema: {
+        ...describe(
+          'Content',
+          'Page model',
+          '`/api/content/{path}.model.json` or `{path}.html` → a page model (core/content/page-model.ts); 404 JSON for an unknown page.',
+        ),
+        params: pathParams({ '*': 'the page path, `en/kitchen.model.json` or `en/kitchen.html`' }),
+        response: answers(
+          { 200: open({}, [], 'A page model (core/content/page-model.ts)') },
+          { errors: [404] },
+        ),
+      },
     },
     async (request, reply) => {
       const wildcard = (request.params as { '*': string })['*'];

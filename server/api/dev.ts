@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import { listOutbox, OUTBOX_LIST_MAX } from '../identity/outbox';
 import { normalizeEmail } from '../../core/validation/email';
+import { answers, arrayOf, closed, str } from './schemas/common';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -50,6 +51,28 @@ export const devRoutes = (app: FastifyInstance, db: Queryable): void => {
             limit: { type: 'string', description: `1 to ${OUTBOX_LIST_MAX}` },
           },
         },
+        response: answers(
+          {
+            200: closed(
+              {
+                messages: arrayOf(
+                  closed(
+                    {
+                      id: str(),
+                      to: str(),
+                      subject: str(),
+                      text: str(),
+                      createdAt: str('ISO 8601'),
+                    },
+                    ['id', 'to', 'subject', 'text', 'createdAt'],
+                  ),
+                ),
+              },
+              ['messages'],
+            ),
+          },
+          { public: true, errors: [403] },
+        ),
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 /**
- * Route schemas that describe rather than validate: the OpenAPI document (GET /api/openapi.json)
- * is built from them, while the parameters themselves are checked by the route (a 400 naming the
- * parameter). Query parameters are declared as text, or as lists of text when repeatable (Fastify
- * then hands a single value over as a one-element list).
+ * Query parameters for the reference (GET /api/openapi.json): declared as text, or as lists of
+ * text when repeatable (Fastify then hands a single value over as a one-element list); the
+ * required ones are marked, and Fastify refuses a request without them (a 400 naming the
+ * parameter, server/http/errors.ts). The values themselves are checked by the route. Answers and
+ * bodies are declared with ./schemas/.
  */
 import type { FastifySchema } from 'fastify';
 

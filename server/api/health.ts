@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { currentVersion } from '../db/migrate';
+import { answers, closed, int, oneOf } from './schemas/common';
+import { describe } from './docs';
 
 /** GET /api/health — liveness plus which database answers and at which migration. */
 export const healthRoutes = (app: FastifyInstance, db: Database): void => {
@@ -9,18 +11,26 @@ export const healthRoutes = (app: FastifyInstance, db: Database): void => {
     {
       config: { public: true },
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              status: { type: 'string' },
-              database: {
-                type: 'object',
-                properties: { kind: { type: 'string' }, migrationVersion: { type: 'integer' } },
+        ...describe(
+          'Foundation',
+          'Health',
+          'Liveness, and which database answers at which migration.',
+        ),
+        response: answers(
+          {
+            200: closed(
+              {
+                status: oneOf(['ok']),
+                database: closed({ kind: oneOf(['pglite', 'postgres']), migrationVersion: int() }, [
+                  'kind',
+                  'migrationVersion',
+                ]),
               },
-            },
+              ['status', 'database'],
+            ),
           },
-        },
+          { public: true },
+        ),
       },
     },
     async () => ({

@@ -10,6 +10,12 @@ import { ApiError } from '../http/errors';
 import { contentImageSvg } from '../seed/images/content-images';
 import { renderProductSvg } from '../seed/images/render';
 import { describe } from './docs';
+import { answers, binary, pathParams } from './schemas/common';
+
+const SVG_ANSWERS = answers(
+  { 200: binary('image/svg+xml', 'The drawing; cached for a year (immutable)') },
+  { public: true, errors: [404] },
+);
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Memoised drawings per process; the map starts over when full. */
@@ -41,11 +47,15 @@ export const imageRoutes = (app: FastifyInstance, db: Queryable): void => {
   app.get(
     '/images/products/:file',
     {
-      schema: describe(
-        'Images',
-        'Product drawing',
-        '`/images/products/{variant sku}.svg`: image/svg+xml, immutable; 404 for an unknown SKU.',
-      ),
+      schema: {
+        ...describe(
+          'Images',
+          'Product drawing',
+          '`/images/products/{variant sku}.svg`: image/svg+xml, immutable; 404 for an unknown SKU.',
+        ),
+        params: pathParams({ file: '`{variant sku}.svg`' }),
+        response: SVG_ANSWERS,
+      },
     },
     async (request, reply) => {
       const file = (request.params as { file: string }).file;
@@ -65,11 +75,15 @@ export const imageRoutes = (app: FastifyInstance, db: Queryable): void => {
   app.get(
     '/images/content/:file',
     {
-      schema: describe(
-        'Images',
-        'Content scene drawing',
-        '`/images/content/{name}.svg`: image/svg+xml, immutable; 404 for an unknown name.',
-      ),
+      schema: {
+        ...describe(
+          'Images',
+          'Content scene drawing',
+          '`/images/content/{name}.svg`: image/svg+xml, immutable; 404 for an unknown name.',
+        ),
+        params: pathParams({ file: '`{name}.svg`' }),
+        response: SVG_ANSWERS,
+      },
     },
     async (request, reply) => {
       const file = (request.params as { file: string }).file;

@@ -10,6 +10,8 @@ import { bearerToken, liveAccessClaims } from '../http/auth-hook';
 import { ApiError, INVALID_JWT } from '../http/errors';
 import { invalidFields, objectBody, requiredText, type FieldError } from '../identity/field-errors';
 import type { IdentityService } from '../identity/identity-service';
+import { answers, bool, closed, str } from './schemas/common';
+import { TOKEN_GRANT } from './schemas/domain';
 
 export const DEFAULT_CHANNEL = 'KOUS';
 const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
@@ -42,6 +44,14 @@ export const oauthRoutes = (
             gId: { type: 'string', pattern: ID_PATTERN },
           },
         },
+        // The guest grant has no body at all (null to the validator); the route reads the refresh grant's.
+        body: {
+          type: 'object',
+          nullable: true,
+          description: 'scope=refresh: `{refresh_token}`; scope=guest: none',
+          properties: { refresh_token: str('scope=refresh: the refresh token') },
+        },
+        response: answers({ 200: TOKEN_GRANT }, { public: true, errors: [401] }),
       },
     },
     async (request, reply) => {
@@ -82,6 +92,7 @@ export const oauthRoutes = (
             },
           ],
         },
+        response: answers({ 200: closed({ valid: bool() }, ['valid']) }, { public: true }),
       },
     },
     async (request, reply) => {

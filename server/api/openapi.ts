@@ -6,6 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { describe } from './docs';
+import { answers, open, str } from './schemas/common';
 
 export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
   await app.register(fastifySwagger, {
@@ -15,7 +16,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         title: 'Lavabo storefront API',
         version: '0.1.0',
         description:
-          'The wire contract of docs/api.md. Errors are `{statusCode, error, message, errors?}`; a 400 names the parameter. Every /api route needs `Authorization: Bearer …` except those marked with no security.',
+          'The wire contract of docs/api.md. Errors are `{statusCode, error, message, errors?}`; a 400 names the parameter. Every /api route needs `Authorization: Bearer …` except those marked with no security. Answers are serialised by the schemas below; a method a listed path does not serve is 405 with an `Allow` header.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -44,7 +45,19 @@ export const openApiRoute = (app: FastifyInstance): void => {
     '/api/openapi.json',
     {
       config: { public: true },
-      schema: describe('Reference', 'This document', 'The OpenAPI 3 document of the API.'),
+      schema: {
+        ...describe('Reference', 'This document', 'The OpenAPI 3 document of the API.'),
+        response: answers(
+          {
+            200: open({ openapi: str(), info: open({}), paths: open({}) }, [
+              'openapi',
+              'info',
+              'paths',
+            ]),
+          },
+          { public: true },
+        ),
+      },
     },
     async () => app.swagger(),
   );

@@ -17,6 +17,9 @@ import {
   parseSplitQuery,
   parseState,
 } from '../orders/parse';
+import { answers, arrayOf, checkedByRoute, closed, pathParams, str } from './schemas/common';
+import { ORDER as ORDER_SCHEMA, ORDER_RESULTS } from './schemas/domain';
+import { ADVANCE, FIND_MY_ORDERS } from './schemas/requests';
 
 const ORDER =
   "Order = `{orderNumber, parentOrderNumber?, childOrders?, status: 'Open'|'Confirmed'|'Shipped'|'Completed'|'Cancelled', orderType: 'WEB'|'ISC', CSRAssociateId?, createdAt, email, shippingAddress, lineItems, totals: {subtotal, discount, shipping, tax, total}, payment: {method, brand?, last4?}}`, money in integer cents";
@@ -59,10 +62,15 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/orders/find-my-orders',
     {
-      schema: describe(
-        'Find an order by e-mail and order number',
-        'Body `{email, orderId}` (any bearer token, guests too) → `{results: [Order]}`. The e-mail is trimmed and lower-cased, the order number trimmed and upper-cased (spec §5). A wrong e-mail, an unknown order number and one that cannot be an order number give the same `{results: []}`, by the same path. Order numbers are `LV-` and ten random characters (a child order adds `-1`, `-2`…), so they cannot be walked. A missing, blank or malformed field → 400 naming it.',
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Find an order by e-mail and order number',
+          'Body `{email, orderId}` (any bearer token, guests too) → `{results: [Order]}`. The e-mail is trimmed and lower-cased, the order number trimmed and upper-cased (spec §5). A wrong e-mail, an unknown order number and one that cannot be an order number give the same `{results: []}`, by the same path. Order numbers are `LV-` and ten random characters (a child order adds `-1`, `-2`…), so they cannot be walked. A missing, blank or malformed field → 400 naming it.',
+        ),
+        body: FIND_MY_ORDERS,
+        response: answers({ 200: ORDER_RESULTS }),
+      },
     },
     async (request, reply) => {
       const { email, orderNumber } = parseFindMyOrders(request.body);
@@ -78,10 +86,23 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/orders/split',
     {
-      schema: describe(
-        'The child orders of a split order',
-        'Query `parentOrderNumber`, `email` (any bearer token) → `{parentOrderNumber, results: [Order]}`, the child orders by number. A wrong e-mail or unknown parent → `results: []`.',
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'The child orders of a split order',
+          'Query `parentOrderNumber`, `email` (any bearer token) → `{parentOrderNumber, results: [Order]}`, the child orders by number. A wrong e-mail or unknown parent → `results: []`.',
+        ),
+        querystring: closed({ parentOrderNumber: str(), email: str() }, [
+          'parentOrderNumber',
+          'email',
+        ]),
+        response: answers({
+          200: closed({ parentOrderNumber: str(), results: arrayOf(ORDER_SCHEMA) }, [
+            'parentOrderNumber',
+            'results',
+          ]),
+        }),
+      },
     },
     async (request, reply) => {
       const { orderNumber, email } = parseSplitQuery(request.query);
@@ -98,10 +119,15 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/orders',
     {
-      schema: describe(
-        "The signed-in customer's orders",
-        `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. Orders placed as a guest in the browser session the customer signed in or signed up from, with the customer's e-mail, became the customer's at that moment. A guest token → 403.`,
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          "The signed-in customer's orders",
+          `Query \`state=open\` (Open, Confirmed, Shipped) or \`state=past\` (Completed, Cancelled) → \`{results: [Order]}\`, newest first, at most ${ORDER_LIST_MAX}; child orders are listed under their parent's \`childOrders\`. Orders placed as a guest in the browser session the customer signed in or signed up from, with the customer's e-mail, became the customer's at that moment. A guest token → 403.`,
+        ),
+        querystring: closed({ state: { type: 'string', enum: ['open', 'past'] } }, ['state']),
+        response: answers({ 200: ORDER_RESULTS }, { errors: [403] }),
+      },
     },
     async (request, reply) => {
       const key = customerKeyOf(request);
@@ -114,10 +140,15 @@ export const orderRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/orders/:orderNumber',
     {
-      schema: describe(
-        'One order',
-        "Order; one that is not the caller's (the customer's, or the guest's who placed it) → 404 `OrderNotFound`, the same as an unknown number.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'One order',
+          "Order; one that is not the caller's (the customer's, or the guest's who placed it) → 404 `OrderNotFound`, the same as an unknown number.",
+        ),
+        params: pathParams({ orderNumber: 'The order number (case-insensitive)' }),
+        response: answers({ 200: ORDER_SCHEMA }, { errors: [404] }),
+      },
     },
     async (request, reply) => {
       const key = ownerKeyOf(request);
@@ -141,10 +172,16 @@ export const devOrderRoutes = (app: FastifyInstance, db: Database): void => {
     '/api/dev/orders/:orderNumber/advance',
     {
       config: { public: true },
-      schema: describe(
-        'Advance an order (development only)',
-        "No body (or `{}`) moves Open → Confirmed → Shipped → Completed one step; `{to: 'Cancelled'}` cancels an Open or Confirmed order. → Order. Unknown order → 404; a move its status does not allow → 409 `InvalidStatusTransition`; an unknown `to` → 400. Served only with `LAVABO_DEV_TOOLS=1`, and then only to loopback clients (403 otherwise).",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Advance an order (development only)',
+          "No body (or `{}`) moves Open → Confirmed → Shipped → Completed one step; `{to: 'Cancelled'}` cancels an Open or Confirmed order. → Order. Unknown order → 404; a move its status does not allow → 409 `InvalidStatusTransition`; an unknown `to` → 400. Served only with `LAVABO_DEV_TOOLS=1`, and then only to loopback clients (403 otherwise).",
+        ),
+        params: pathParams({ orderNumber: 'The order number' }),
+        body: ADVANCE,
+        response: answers({ 200: ORDER_SCHEMA }, { public: true, errors: [403, 404, 409] }),
+      },
     },
     async (request) => {
       const orderNumber = parsePathOrderNumber(

@@ -11,6 +11,8 @@ import { ownerOfRequest } from '../http/caller';
 import { financePage, messagePage, paypalPage } from '../payment/pages';
 import { parseDecision, parseFinanceApplication, parsePaypalTokenQuery } from '../payment/parse';
 import { PaymentSandbox } from '../payment/sandbox';
+import { answers, checkedByRoute, closed, cents, str } from './schemas/common';
+import { FINANCE_APPLICATION } from './schemas/requests';
 
 const describe = (summary: string, description: string): FastifySchema => ({
   tags: ['Payment'],
@@ -56,10 +58,23 @@ export const paymentRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/payment/paypal/getToken',
     {
-      schema: describe(
-        'Start a PayPal payment (sandbox)',
-        "Query `cartId` (the caller's non-empty cart) → `{token, approvalUrl: '/sandbox/paypal?token=…', amountCents, currency}`. The approval page sends the shopper to `/en/checkout?paypal=approved&token=…` (or `paypal=cancelled`); the token then pays with `POST /api/checkout/payment` `{method: 'paypal', paypalToken}`. Not the caller's cart → 404; empty cart → 400 `EmptyCart`.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Start a PayPal payment (sandbox)',
+          "Query `cartId` (the caller's non-empty cart) → `{token, approvalUrl: '/sandbox/paypal?token=…', amountCents, currency}`. The approval page sends the shopper to `/en/checkout?paypal=approved&token=…` (or `paypal=cancelled`); the token then pays with `POST /api/checkout/payment` `{method: 'paypal', paypalToken}`. Not the caller's cart → 404; empty cart → 400 `EmptyCart`.",
+        ),
+        querystring: closed({ cartId: str('The caller’s cart') }, ['cartId']),
+        response: answers(
+          {
+            200: closed(
+              { token: str(), approvalUrl: str(), amountCents: cents(), currency: str() },
+              ['token', 'approvalUrl', 'amountCents', 'currency'],
+            ),
+          },
+          { errors: [404] },
+        ),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);
@@ -77,10 +92,23 @@ export const paymentRoutes = (app: FastifyInstance, db: Database): void => {
   app.post(
     '/api/payment/finance/application',
     {
-      schema: describe(
-        'Apply for the finance plan (sandbox)',
-        "Body core/checkout/finance.ts `FinanceApplicationRequest`: `{finance_plan_id, deposit_percentage, applicants:[{firstName, lastName, email, phoneNumber}], order_items:[{name, quantity, price (cents)}] (with the tax line), urls:{merchant_redirect_url, merchant_checkout_url}, metadata:{cartId, version, paymentSource, planOption}}` → 201 `{id, urls:{application_url: '/sandbox/finance?application=…'}}`. The application page sends the shopper to `/en/checkout?paydiv=success|failure&application=…`; an approved application pays with `POST /api/checkout/payment` `{method: 'finance', applicationId}`. Bad field → 400 naming it; the cart's total or the items' total outside $350–$15,000 → 400 `FinanceIneligibleAmount`; not the caller's cart → 404; stale `metadata.version` → 409 `ConcurrentModification`.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Apply for the finance plan (sandbox)',
+          "Body core/checkout/finance.ts `FinanceApplicationRequest`: `{finance_plan_id, deposit_percentage, applicants:[{firstName, lastName, email, phoneNumber}], order_items:[{name, quantity, price (cents)}] (with the tax line), urls:{merchant_redirect_url, merchant_checkout_url}, metadata:{cartId, version, paymentSource, planOption}}` → 201 `{id, urls:{application_url: '/sandbox/finance?application=…'}}`. The application page sends the shopper to `/en/checkout?paydiv=success|failure&application=…`; an approved application pays with `POST /api/checkout/payment` `{method: 'finance', applicationId}`. Bad field → 400 naming it; the cart's total or the items' total outside $350–$15,000 → 400 `FinanceIneligibleAmount`; not the caller's cart → 404; stale `metadata.version` → 409 `ConcurrentModification`.",
+        ),
+        body: FINANCE_APPLICATION,
+        response: answers(
+          {
+            201: closed(
+              { id: str(), urls: closed({ application_url: str() }, ['application_url']) },
+              ['id', 'urls'],
+            ),
+          },
+          { errors: [404, 409] },
+        ),
+      },
     },
     async (request, reply) => {
       const owner = ownerOfRequest(request);

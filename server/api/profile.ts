@@ -10,6 +10,8 @@ import { MAX_ACTIONS, parseAddressUpdate, parseProfileUpdate } from '../customer
 import type { Database } from '../db/database';
 import { customerIdOf } from './customer';
 import { documentOnly, objectOf, text } from './identity-schema';
+import { answers } from './schemas/common';
+import { ADDRESS_BOOK, PROFILE } from './schemas/domain';
 
 const describe = (
   summary: string,
@@ -56,10 +58,13 @@ export const profileRoutes = (app: FastifyInstance, db: Database): void => {
   app.get(
     '/api/customer/profile',
     {
-      schema: describe(
-        'The profile and saved addresses',
-        `\`{version, firstName, lastName, companyName?, businessType?, businessSubtype?, businessZipCode?, addresses: [Address], defaultShippingAddressId?}\`. ${ADDRESS_SHAPE}. A guest token → 403.`,
-      ),
+      schema: {
+        ...describe(
+          'The profile and saved addresses',
+          `\`{version, firstName, lastName, companyName?, businessType?, businessSubtype?, businessZipCode?, addresses: [Address], defaultShippingAddressId?}\`. ${ADDRESS_SHAPE}. A guest token → 403.`,
+        ),
+        response: answers({ 200: PROFILE }, { errors: [403] }),
+      },
     },
     async (request) => book.profile(customerIdOf(request)),
   );
@@ -68,21 +73,24 @@ export const profileRoutes = (app: FastifyInstance, db: Database): void => {
     '/api/customer/profile',
     {
       ...documentOnly,
-      schema: describe(
-        'Edit the profile',
-        "Body `{version, actions}`; actions `{action: 'setFirstName', firstName}`, `setLastName {lastName}`, `setCompanyName {companyName}`, `setCustomField {name: 'businessType'|'businessSubtype'|'businessZipCode', value}` (blank clears), `changeAddress {addressId, address}` → the profile, version + 1. Changing companyName or a business field needs persona TVS (403 `ForbiddenProfileEdit`; a value sent unchanged is no change). Stale version → 409 `ConcurrentModification` with `currentVersion`; bad field → 400 naming it; another's address id → 404 `AddressNotFound`.",
-        updateBody(
-          ['setFirstName', 'setLastName', 'setCompanyName', 'setCustomField', 'changeAddress'],
-          {
-            firstName: text('setFirstName'),
-            lastName: text('setLastName'),
-            companyName: text('setCompanyName'),
-            name: text('setCustomField: businessType, businessSubtype or businessZipCode'),
-            value: text('setCustomField'),
-            ...ADDRESS_MEMBERS,
-          },
+      schema: {
+        ...describe(
+          'Edit the profile',
+          "Body `{version, actions}`; actions `{action: 'setFirstName', firstName}`, `setLastName {lastName}`, `setCompanyName {companyName}`, `setCustomField {name: 'businessType'|'businessSubtype'|'businessZipCode', value}` (blank clears), `changeAddress {addressId, address}` → the profile, version + 1. Changing companyName or a business field needs persona TVS (403 `ForbiddenProfileEdit`; a value sent unchanged is no change). Stale version → 409 `ConcurrentModification` with `currentVersion`; bad field → 400 naming it; another's address id → 404 `AddressNotFound`.",
+          updateBody(
+            ['setFirstName', 'setLastName', 'setCompanyName', 'setCustomField', 'changeAddress'],
+            {
+              firstName: text('setFirstName'),
+              lastName: text('setLastName'),
+              companyName: text('setCompanyName'),
+              name: text('setCustomField: businessType, businessSubtype or businessZipCode'),
+              value: text('setCustomField'),
+              ...ADDRESS_MEMBERS,
+            },
+          ),
         ),
-      ),
+        response: answers({ 200: PROFILE }, { errors: [403, 404, 409] }),
+      },
     },
     async (request) => {
       const customerId = customerIdOf(request);
@@ -95,14 +103,20 @@ export const profileRoutes = (app: FastifyInstance, db: Database): void => {
     '/api/customer/address',
     {
       ...documentOnly,
-      schema: describe(
-        'Change the saved addresses',
-        `Body \`{version, actions}\`; actions \`{action: 'addAddress', address}\`, \`changeAddress {addressId, address}\`, \`setDefaultShippingAddress {addressId} or {addressKey}\`, \`removeAddress {addressId}\`, applied in order, all or none → \`{version, addresses, defaultShippingAddressId?}\` (a request with removeAddress also carries it as \`profileDetail\`). A book with any address has exactly one default: the first address added becomes it, removing it promotes the oldest remaining. At most ${MAX_SAVED_ADDRESSES} addresses (400 \`AddressLimitReached\`). Stale version → 409 \`ConcurrentModification\`; bad field → 400 naming it; another's address id → 404 \`AddressNotFound\`.`,
-        updateBody(['addAddress', 'changeAddress', 'setDefaultShippingAddress', 'removeAddress'], {
-          ...ADDRESS_MEMBERS,
-          addressKey: text('setDefaultShippingAddress: the key of an address added before it'),
-        }),
-      ),
+      schema: {
+        ...describe(
+          'Change the saved addresses',
+          `Body \`{version, actions}\`; actions \`{action: 'addAddress', address}\`, \`changeAddress {addressId, address}\`, \`setDefaultShippingAddress {addressId} or {addressKey}\`, \`removeAddress {addressId}\`, applied in order, all or none → \`{version, addresses, defaultShippingAddressId?}\` (a request with removeAddress also carries it as \`profileDetail\`). A book with any address has exactly one default: the first address added becomes it, removing it promotes the oldest remaining. At most ${MAX_SAVED_ADDRESSES} addresses (400 \`AddressLimitReached\`). Stale version → 409 \`ConcurrentModification\`; bad field → 400 naming it; another's address id → 404 \`AddressNotFound\`.`,
+          updateBody(
+            ['addAddress', 'changeAddress', 'setDefaultShippingAddress', 'removeAddress'],
+            {
+              ...ADDRESS_MEMBERS,
+              addressKey: text('setDefaultShippingAddress: the key of an address added before it'),
+            },
+          ),
+        ),
+        response: answers({ 200: ADDRESS_BOOK }, { errors: [403, 404, 409] }),
+      },
     },
     async (request) => {
       const customerId = customerIdOf(request);

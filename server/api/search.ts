@@ -16,6 +16,8 @@ import {
   type RawParams,
 } from '../search/solr-query';
 import { describe, querystring, type ParamDoc } from './docs';
+import { answers, arrayOf, closed, str } from './schemas/common';
+import { FOUND_DOCUMENTS, SEARCH_ANSWER } from './schemas/domain';
 
 /** GET search answers: not customer-specific, cacheable briefly by the browser and CDNs. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
@@ -71,6 +73,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
           'Solr-shaped answer `{responseHeader, response: {numFound, start, docs}, facet_counts, spellcheck?}`.',
         ),
         querystring: querystring({ ...SEARCH_PARAMS, ...FACET_PARAMS }),
+        response: answers({ 200: SEARCH_ANSWER }),
       },
     },
     async (request, reply) => {
@@ -91,6 +94,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
           'As plp without facets; `fq=language:en` and `fq=ctId_s:(…)` are understood; rows default 50.',
         ),
         querystring: querystring(SEARCH_PARAMS),
+        response: answers({ 200: SEARCH_ANSWER }),
       },
     },
     async (request, reply) => {
@@ -119,6 +123,12 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
           fl: { description: 'comma-separated fields of the documents' },
           ...IGNORED,
         }),
+        response: answers({
+          200: closed({ suggestions: arrayOf(str()), response: FOUND_DOCUMENTS }, [
+            'suggestions',
+            'response',
+          ]),
+        }),
       },
     },
     async (request, reply) => {
@@ -137,7 +147,12 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
 
   app.get(
     '/api/search/top-searches',
-    { schema: describe('Search', 'Top searches', '`{terms: string[]}`, most searched first.') },
+    {
+      schema: {
+        ...describe('Search', 'Top searches', '`{terms: string[]}`, most searched first.'),
+        response: answers({ 200: closed({ terms: arrayOf(str()) }, ['terms']) }),
+      },
+    },
     async (_request, reply) => {
       cacheable(reply);
       return { terms: await search.topSearches() };
@@ -167,6 +182,15 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
             slug: { type: 'string', minLength: 1, maxLength: 200, description: 'product slug' },
           },
         },
+        response: answers({
+          200: closed(
+            {
+              response: FOUND_DOCUMENTS,
+              fusion: closed({ fusionQueryId: str() }, ['fusionQueryId']),
+            },
+            ['response', 'fusion'],
+          ),
+        }),
       },
     },
     async (request) => {
@@ -182,11 +206,21 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
   app.get(
     '/api/search/profile',
     {
-      schema: describe(
-        'Search',
-        'Search profiles',
-        '`{profiles: [{name, collection}]}` — the profile_{site}_General profile the storefront sends.',
-      ),
+      schema: {
+        ...describe(
+          'Search',
+          'Search profiles',
+          '`{profiles: [{name, collection}]}` — the profile_{site}_General profile the storefront sends.',
+        ),
+        response: answers({
+          200: closed(
+            {
+              profiles: arrayOf(closed({ name: str(), collection: str() }, ['name', 'collection'])),
+            },
+            ['profiles'],
+          ),
+        }),
+      },
     },
     async (_request, reply) => {
       cacheable(reply);
@@ -204,6 +238,16 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
           '`{tooltips: [{field, label, text}]}`: a help text per facet.',
         ),
         querystring: querystring({ collection: { description: 'Solr collection (lavabo)' } }),
+        response: answers({
+          200: closed(
+            {
+              tooltips: arrayOf(
+                closed({ field: str(), label: str(), text: str() }, ['field', 'label', 'text']),
+              ),
+            },
+            ['tooltips'],
+          ),
+        }),
       },
     },
     async (request, reply) => {
@@ -222,11 +266,28 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
   app.get(
     '/api/search/help-faq',
     {
-      schema: describe(
-        'Search',
-        'Help and FAQ articles',
-        '`{articles: [{slug, title, category, paragraphs}]}` in reading order.',
-      ),
+      schema: {
+        ...describe(
+          'Search',
+          'Help and FAQ articles',
+          '`{articles: [{slug, title, category, paragraphs}]}` in reading order.',
+        ),
+        response: answers({
+          200: closed(
+            {
+              articles: arrayOf(
+                closed({ slug: str(), title: str(), category: str(), paragraphs: arrayOf(str()) }, [
+                  'slug',
+                  'title',
+                  'category',
+                  'paragraphs',
+                ]),
+              ),
+            },
+            ['articles'],
+          ),
+        }),
+      },
     },
     async (_request, reply) => {
       cacheable(reply);

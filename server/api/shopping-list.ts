@@ -16,6 +16,9 @@ import {
   parseRemove,
 } from '../lists/parse';
 import { notFound, ShoppingListService } from '../lists/shopping-list-service';
+import { answers, arrayOf, checkedByRoute, closed, pathParams } from './schemas/common';
+import { SHOPPING_LIST } from './schemas/domain';
+import { LIST_ADD, LIST_CREATE, LIST_REMOVE } from './schemas/requests';
 
 const describe = (summary: string, description: string): FastifySchema => ({
   tags: ['Shopping lists'],
@@ -38,10 +41,15 @@ export const shoppingListRoutes = (app: FastifyInstance, db: Database): void => 
   app.get(
     '/api/shopping-list/:name',
     {
-      schema: describe(
-        "The caller's lists of one name",
-        `\`{results: [ShoppingList]}\` ([] when there is none); name is ${LIST_NAMES.join(', ')}, else 400. ${LIST_SHAPE}.`,
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          "The caller's lists of one name",
+          `\`{results: [ShoppingList]}\` ([] when there is none); name is ${LIST_NAMES.join(', ')}, else 400. ${LIST_SHAPE}.`,
+        ),
+        params: pathParams({ name: { type: 'string', enum: [...LIST_NAMES] } }),
+        response: answers({ 200: closed({ results: arrayOf(SHOPPING_LIST) }, ['results']) }),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);
@@ -54,10 +62,18 @@ export const shoppingListRoutes = (app: FastifyInstance, db: Database): void => 
   app.post(
     '/api/shopping-list/create',
     {
-      schema: describe(
-        'Create a list',
-        "Body `{name: {'en-US': 'Favorites'}}` → 201 ShoppingList (version 1). The caller has one list per name: when it exists already the answer is 200 with that list.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Create a list',
+          "Body `{name: {'en-US': 'Favorites'}}` → 201 ShoppingList (version 1). The caller has one list per name: when it exists already the answer is 200 with that list.",
+        ),
+        body: LIST_CREATE,
+        response: answers({
+          200: { ...SHOPPING_LIST, description: 'The list the caller had already' },
+          201: SHOPPING_LIST,
+        }),
+      },
     },
     async (request, reply) => {
       const owner = ownerOfRequest(request);
@@ -70,10 +86,17 @@ export const shoppingListRoutes = (app: FastifyInstance, db: Database): void => 
   app.post(
     '/api/shopping-list/add/:id',
     {
-      schema: describe(
-        'Add products to a list',
-        "Query `type=product`. Body `{version, actions: [{action: 'addLineItem', sku, quantity: 1, custom: {type: {key: 'lineItemShoppingList'}}}]}` → ShoppingList with the version bumped. A SKU already on the list stays once. Unknown SKU → 400 naming `actions[i].sku`; stale version → 409 `ConcurrentModification` with `currentVersion`; another's list → 404.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Add products to a list',
+          "Query `type=product`. Body `{version, actions: [{action: 'addLineItem', sku, quantity: 1, custom: {type: {key: 'lineItemShoppingList'}}}]}` → ShoppingList with the version bumped. A SKU already on the list stays once. Unknown SKU → 400 naming `actions[i].sku`; stale version → 409 `ConcurrentModification` with `currentVersion`; another's list → 404.",
+        ),
+        params: pathParams({ id: 'The list id' }),
+        querystring: closed({ type: { type: 'string', enum: ['product'] } }),
+        body: LIST_ADD,
+        response: answers({ 200: SHOPPING_LIST }, { errors: [404, 409] }),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);
@@ -87,10 +110,16 @@ export const shoppingListRoutes = (app: FastifyInstance, db: Database): void => 
   app.post(
     '/api/shopping-list/remove/items/:id',
     {
-      schema: describe(
-        'Remove lines from a list',
-        "Body `{version, actions: [{action: 'removeLineItem', lineItemId}]}` → ShoppingList with the version bumped. A line not on the list → 400 naming `actions[i].lineItemId`; stale version → 409; another's list → 404.",
-      ),
+      ...checkedByRoute,
+      schema: {
+        ...describe(
+          'Remove lines from a list',
+          "Body `{version, actions: [{action: 'removeLineItem', lineItemId}]}` → ShoppingList with the version bumped. A line not on the list → 400 naming `actions[i].lineItemId`; stale version → 409; another's list → 404.",
+        ),
+        params: pathParams({ id: 'The list id' }),
+        body: LIST_REMOVE,
+        response: answers({ 200: SHOPPING_LIST }, { errors: [404, 409] }),
+      },
     },
     async (request) => {
       const owner = ownerOfRequest(request);

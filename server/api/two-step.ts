@@ -16,34 +16,13 @@ import type { Proof, TwoStepService } from '../identity/two-step';
 import { mergeGuestListsAtSignIn, type GuestListMerge } from '../lists/merge';
 import type { OrderRepository } from '../orders/order-repository';
 import { claimGuestOrders } from './orders';
+import { checkedByRoute, errorResponse, withErrors } from './schemas/common';
 
 const TAGS = ['Identity'];
 const TYPED_CODE_MAX = 32;
 const CHALLENGE_PATTERN = '^[A-Za-z0-9_-]{20,100}$';
 
-const errorSchema = (description: string) => ({
-  description,
-  type: 'object',
-  required: ['statusCode', 'error', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['code'],
-        properties: {
-          code: { type: 'string' },
-          field: { type: 'string' },
-          message: { type: 'string' },
-        },
-        additionalProperties: true,
-      },
-    },
-  },
-});
+const errorSchema = (description: string) => errorResponse(400, description);
 
 const tokensSchema = {
   type: 'object',
@@ -175,26 +154,30 @@ export const twoStepRoutes = (
           },
           ['challenge'],
         ),
-        response: {
-          200: {
-            description: 'The second step’s outcome',
-            type: 'object',
-            required: ['status'],
-            properties: {
-              status: {
-                type: 'string',
-                enum: ['SUCCESS', 'CODE_WRONG', 'CHALLENGE_EXPIRED', 'LOCKED_OUT'],
+        response: withErrors(
+          {
+            200: {
+              description: 'The second step’s outcome',
+              type: 'object',
+              required: ['status'],
+              properties: {
+                status: {
+                  type: 'string',
+                  enum: ['SUCCESS', 'CODE_WRONG', 'CHALLENGE_EXPIRED', 'LOCKED_OUT'],
+                },
+                tokens: tokensSchema,
+                recoveryCodes: recoveryCodesSchema,
+                errorSummary: { type: 'string' },
               },
-              tokens: tokensSchema,
-              recoveryCodes: recoveryCodesSchema,
-              errorSummary: { type: 'string' },
             },
+            400: errorSchema(
+              'A body that is not a challenge and one code; the message names the field',
+            ),
+            401: customerError[401],
           },
-          400: errorSchema(
-            'A body that is not a challenge and one code; the message names the field',
-          ),
-          401: customerError[401],
-        },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {
@@ -232,11 +215,15 @@ export const twoStepRoutes = (
           properties: { challenge: { type: 'string', pattern: CHALLENGE_PATTERN } },
           additionalProperties: false,
         },
-        response: {
-          200: enrolmentSchema,
-          400: errorSchema('The challenge is missing, malformed, used or too old'),
-          401: customerError[401],
-        },
+        response: withErrors(
+          {
+            200: enrolmentSchema,
+            400: errorSchema('The challenge is missing, malformed, used or too old'),
+            401: customerError[401],
+          },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {
@@ -253,19 +240,23 @@ export const twoStepRoutes = (
         summary: 'Two-step sign-in: status',
         description:
           'Customer token only. Whether it is on, whether the account must keep it (sales associates), and how many recovery codes are left.',
-        response: {
-          200: {
-            description: 'The status',
-            type: 'object',
-            required: ['enabled', 'required', 'recoveryCodesLeft'],
-            properties: {
-              enabled: { type: 'boolean' },
-              required: { type: 'boolean' },
-              recoveryCodesLeft: { type: 'integer', minimum: 0 },
+        response: withErrors(
+          {
+            200: {
+              description: 'The status',
+              type: 'object',
+              required: ['enabled', 'required', 'recoveryCodesLeft'],
+              properties: {
+                enabled: { type: 'boolean' },
+                required: { type: 'boolean' },
+                recoveryCodesLeft: { type: 'integer', minimum: 0 },
+              },
             },
+            ...customerError,
           },
-          ...customerError,
-        },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {
@@ -277,16 +268,28 @@ export const twoStepRoutes = (
   app.post(
     '/api/customer/two-step/enrol',
     {
+      // No body to check: an empty one or none at all is the same request.
+      ...checkedByRoute,
       schema: {
         tags: TAGS,
+        body: {
+          type: 'object',
+          properties: {},
+          additionalProperties: false,
+          description: 'None: send no body or an empty object',
+        },
         summary: 'Two-step sign-in: start enrolling',
         description:
           'Customer token only; no body. A new key for the authenticator app (it replaces a key not yet confirmed). Nothing changes at sign-in until POST /api/customer/two-step/confirm. Already on → 409 `TwoStepAlreadyOn`.',
-        response: {
-          200: enrolmentSchema,
-          ...customerError,
-          409: errorSchema('Two-step sign-in is already on (`TwoStepAlreadyOn`)'),
-        },
+        response: withErrors(
+          {
+            200: enrolmentSchema,
+            ...customerError,
+            409: errorSchema('Two-step sign-in is already on (`TwoStepAlreadyOn`)'),
+          },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {
@@ -304,19 +307,23 @@ export const twoStepRoutes = (
         description:
           'Customer token only. A current code of the key from /enrol turns two-step sign-in on: from the next sign-in a code is asked after the password. Answers the ten recovery codes (shown once). A wrong or used code → 400 `code` (counts toward the lock); no enrolment started, or already on → 409 `TwoStepNotStarted`.',
         body: codeBody,
-        response: {
-          200: {
-            description: 'Two-step sign-in is on',
-            type: 'object',
-            required: ['recoveryCodes'],
-            properties: { recoveryCodes: recoveryCodesSchema },
+        response: withErrors(
+          {
+            200: {
+              description: 'Two-step sign-in is on',
+              type: 'object',
+              required: ['recoveryCodes'],
+              properties: { recoveryCodes: recoveryCodesSchema },
+            },
+            400: errorSchema(
+              '`code`: not 6 digits, wrong, already used, or the second step is locked',
+            ),
+            ...customerError,
+            409: errorSchema('No enrolment to confirm (`TwoStepNotStarted`)'),
           },
-          400: errorSchema(
-            '`code`: not 6 digits, wrong, already used, or the second step is locked',
-          ),
-          ...customerError,
-          409: errorSchema('No enrolment to confirm (`TwoStepNotStarted`)'),
-        },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {
@@ -337,17 +344,21 @@ export const twoStepRoutes = (
         description:
           'Customer token only. Needs a current code, or one unused recovery code: 204, the key and the recovery codes are deleted. Wrong → 400 naming `code` or `recoveryCode`; a sales associate → 403 `TwoStepRequired`; not on → 409 `TwoStepOff`.',
         body: proofBody({}, []),
-        response: {
-          204: { description: 'Two-step sign-in is off', type: 'null' },
-          400: errorSchema(
-            'Not exactly one of `code` and `recoveryCode`, or the one given is wrong',
-          ),
-          401: customerError[401],
-          403: errorSchema(
-            'A guest token, or an account that must keep two-step sign-in (`TwoStepRequired`)',
-          ),
-          409: errorSchema('Two-step sign-in is not on (`TwoStepOff`)'),
-        },
+        response: withErrors(
+          {
+            204: { description: 'Two-step sign-in is off', type: 'null' },
+            400: errorSchema(
+              'Not exactly one of `code` and `recoveryCode`, or the one given is wrong',
+            ),
+            401: customerError[401],
+            403: errorSchema(
+              'A guest token, or an account that must keep two-step sign-in (`TwoStepRequired`)',
+            ),
+            409: errorSchema('Two-step sign-in is not on (`TwoStepOff`)'),
+          },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {
@@ -366,19 +377,23 @@ export const twoStepRoutes = (
         description:
           'Customer token only. With a current code: ten new recovery codes, and the old ones stop working. Wrong → 400 `code`; not on → 409 `TwoStepOff`.',
         body: codeBody,
-        response: {
-          200: {
-            description: 'The new codes',
-            type: 'object',
-            required: ['recoveryCodes'],
-            properties: { recoveryCodes: recoveryCodesSchema },
+        response: withErrors(
+          {
+            200: {
+              description: 'The new codes',
+              type: 'object',
+              required: ['recoveryCodes'],
+              properties: { recoveryCodes: recoveryCodesSchema },
+            },
+            400: errorSchema(
+              '`code`: not 6 digits, wrong, already used, or the second step is locked',
+            ),
+            ...customerError,
+            409: errorSchema('Two-step sign-in is not on (`TwoStepOff`)'),
           },
-          400: errorSchema(
-            '`code`: not 6 digits, wrong, already used, or the second step is locked',
-          ),
-          ...customerError,
-          409: errorSchema('Two-step sign-in is not on (`TwoStepOff`)'),
-        },
+          400,
+          500,
+        ),
       },
     },
     async (request, reply) => {

@@ -70,35 +70,42 @@ interface ValidationIssue {
   readonly params: Record<string, unknown>;
 }
 
+/** One schema issue as the field it names and what is wrong with it. */
+export const validationField = (
+  context: string | undefined,
+  issue: ValidationIssue,
+): { readonly field: string; readonly message: string } => {
+  const pathParts = issue.instancePath.split('/').filter(Boolean);
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    pathParts.push(issue.params.missingProperty);
+  }
+  if (
+    issue.keyword === 'additionalProperties' &&
+    typeof issue.params.additionalProperty === 'string'
+  ) {
+    pathParts.push(issue.params.additionalProperty);
+  }
+  const field = [context ?? 'request', ...pathParts].join('.');
+  const allowed = Array.isArray(issue.params.allowedValues)
+    ? `: ${issue.params.allowedValues.join(', ')}`
+    : '';
+  const message =
+    issue.keyword === 'required'
+      ? 'is required'
+      : issue.keyword === 'additionalProperties'
+        ? 'is not allowed'
+        : `${issue.message ?? 'is invalid'}${allowed}`;
+  return { field, message };
+};
+
 /** "querystring.scope must be equal to one of the allowed values: guest" — names the field. */
 export const describeValidation = (
   context: string | undefined,
   issues: readonly ValidationIssue[],
 ): string =>
   issues
-    .map((issue) => {
-      const pathParts = issue.instancePath.split('/').filter(Boolean);
-      if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
-        pathParts.push(issue.params.missingProperty);
-      }
-      if (
-        issue.keyword === 'additionalProperties' &&
-        typeof issue.params.additionalProperty === 'string'
-      ) {
-        pathParts.push(issue.params.additionalProperty);
-      }
-      const field = [context ?? 'request', ...pathParts].join('.');
-      const allowed = Array.isArray(issue.params.allowedValues)
-        ? `: ${issue.params.allowedValues.join(', ')}`
-        : '';
-      const message =
-        issue.keyword === 'required'
-          ? 'is required'
-          : issue.keyword === 'additionalProperties'
-            ? 'is not allowed'
-            : `${issue.message ?? 'is invalid'}${allowed}`;
-      return `${field} ${message}`;
-    })
+    .map((issue) => validationField(context, issue))
+    .map(({ field, message }) => `${field} ${message}`)
     .join('; ');
 
 export const registerErrorHandling = (app: FastifyInstance): void => {
@@ -106,10 +113,16 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (error instanceof ApiError)
       return sendError(reply, error.statusCode, error.message, error.errors);
     if (error.validation) {
+      // The one 400 shape of the API (./input.ts): the message and an InvalidField per field.
+      const issues = error.validation as ValidationIssue[];
       return sendError(
         reply,
         400,
-        describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+        describeValidation(error.validationContext, issues),
+        issues.map((issue) => ({
+          code: 'InvalidField',
+          ...validationField(error.validationContext, issue),
+        })),
       );
     }
     // A body that is not JSON at all: say so and name the body, as every other 400 names a field.

@@ -22,6 +22,7 @@ import type {
 } from 'fastify';
 import { normalizeEmail } from '../../core/validation/email';
 import type { Database } from '../db/database';
+import { withErrors } from '../api/schemas/common';
 import { ApiError } from './errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -301,6 +302,14 @@ export const registerRateLimits = async (
       const entry = RATE_LIMITED_ROUTES[`${method === 'HEAD' ? 'GET' : method} ${route.url}`];
       if (entry === undefined) continue;
       const { perClient, perAccount } = limiters.get(entry.door) ?? {};
+      // The route's contract gains the answer its limit can give (the OpenAPI document and the
+      // serialiser read the same schema; this runs before either compiles it).
+      if ((perClient || perAccount) && route.schema?.response !== undefined) {
+        route.schema = {
+          ...route.schema,
+          response: withErrors(route.schema.response as Parameters<typeof withErrors>[0], 429),
+        };
+      }
       if (perClient) {
         const check: onRequestAsyncHookHandler = (request, reply) =>
           enforce(perClient, request, reply);

@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../server/http/rate-lim
 
 /** The test servers' rate limits (RATE_LIMIT_SCALE=1000 does the same for a server process). */
 export const GENEROUS_RATE_LIMITS = scaleRateLimits(DEFAULT_RATE_LIMITS, 1000);
+import { contractCheck, describeViolations, type ContractViolation } from './contract-check';
 
 /** Where the run's template database is (tests/support/database-template.ts sets it). */
 export const DATABASE_TEMPLATE_ENV = 'LAVABO_TEST_DATABASE_TEMPLATE';
@@ -19,7 +20,9 @@ export const DATABASE_TEMPLATE_ENV = 'LAVABO_TEST_DATABASE_TEMPLATE';
 export interface TestServer extends RunningServer {
   readonly dataDir: string;
   readonly api: string;
-  /** Stops the server and deletes its data dir. */
+  /** Answers so far that broke the API contract (./contract-check.ts). */
+  readonly contractViolations: readonly ContractViolation[];
+  /** Stops the server and deletes its data dir; fails when an answer broke the API contract. */
   dispose(): Promise<void>;
 }
 
@@ -65,14 +68,21 @@ export const startTestServer = async (
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> => {
   const dataDir = overrides.dataDir ?? (await makeSeededDataDir());
-  const server = await startServer(testConfig(dataDir, overrides));
+  // Every answer of every test server is held to the API contract; a broken one fails the file.
+  const check = contractCheck();
+  const server = await startServer(
+    testConfig(dataDir, { instrument: check.instrument, ...overrides }),
+  );
   return {
     ...server,
     dataDir,
     api: `${server.url}/api`,
+    contractViolations: check.violations,
     async dispose() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
+      const broken = describeViolations(check.violations);
+      if (broken !== null) throw new Error(broken);
     },
   };
 };
