@@ -106,7 +106,13 @@ export const registerStorefront = async (
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
+    // The API's paths and the image paths are the API's: an unknown one is its error body, not
+    // the storefront's not-found page (an <img> has no use for a page of HTML).
+    if (
+      url.pathname.startsWith('/api/') ||
+      url.pathname === '/api' ||
+      url.pathname.startsWith('/images/')
+    ) {
       return sendError(reply, 404, `Route ${request.method} ${url.pathname} not found`);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -80,3 +80,12 @@ describe('the app shell’s status', () => {
     expect(await res.text()).toContain('<div id="root"></div>');
   });
 });
+
+describe('an unknown image path', () => {
+  it('answers the API’s 404 error body, not the storefront’s page', async () => {
+    const res = await fetch(`${server.url}/images/no-such-image.png`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
