@@ -79,7 +79,8 @@ const codeBody = {
 
 const proofBody = (extra: Readonly<Record<string, unknown>>, required: readonly string[]) => ({
   type: 'object',
-  required,
+  // OpenAPI 3.0 wants a `required` list to name at least one member: none is no list.
+  ...(required.length > 0 ? { required } : {}),
   properties: {
     ...extra,
     code: {

@@ -4,6 +4,7 @@
  * with a real schema (or its content type), and each error it gives with the API's error body —
  * never Fastify's "Default Response".
  */
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { operations, type OpenApiDocument } from './document';
@@ -30,6 +31,12 @@ describe('the OpenAPI document', () => {
     const paths = Object.keys(doc.paths);
     expect(paths.length).toBeGreaterThan(40);
     for (const path of paths) expect(path).toMatch(/^\/(api|images)\//);
+  });
+
+  it('is a valid OpenAPI document by the specification’s own schema', async () => {
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('gives every operation a 2xx with a schema or a content type, and no Default Response', () => {
