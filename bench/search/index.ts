@@ -158,8 +158,8 @@ const main = async () => {
   console.log('');
   console.log('| calls                        |    n | p50 ms  | p95 ms  | max ms  | per s  |');
   console.log('|------------------------------|------|---------|---------|---------|--------|');
-  console.log(row('GET /search/plp (mixed, cold)', plp));
-  console.log(row('GET /search/plp (mixed, warm)', warm));
+  console.log(row('GET /search/plp (mixed)', plp));
+  console.log(row('GET /search/plp (mixed, cached)', warm));
   console.log(row('POST /search/pdp (by slug)', pdp));
   console.log(
     `\n(${found} documents counted over the PLP queries; ${pdpFound} of ${slugs.length} slug lookups found, warm-up included)`,
