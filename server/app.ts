@@ -20,6 +20,8 @@ import { paymentRoutes } from './api/payment';
 import { profileRoutes } from './api/profile';
 import { devOrderRoutes, orderRoutes } from './api/orders';
 import { searchRoutes } from './api/search';
+import type { AnswerCacheLimits } from './search/answer-cache';
+import { InProcessCatalogueVersion, type CatalogueVersion } from './search/catalogue-version';
 import { shoppingListRoutes } from './api/shopping-list';
 import { twoStepRoutes } from './api/two-step';
 import { sessionLiveness } from './auth/session-liveness';
@@ -69,6 +71,13 @@ export interface AppDeps {
    * tests/support/contract-check.ts); nothing in production sets it.
    */
   readonly instrument?: (app: FastifyInstance) => void;
+  /**
+   * Bumped after every committed catalogue, price or stock change; cached search answers are kept
+   * under it. One per process unless given (start.ts gives it, to bump it after seeding).
+   */
+  readonly catalogueVersion?: CatalogueVersion;
+  /** Bounds of the search answer cache (config's SEARCH_CACHE_*). */
+  readonly searchCache?: AnswerCacheLimits;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -206,13 +215,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       devOrderRoutes(dev, deps.db);
     });
   }
-  searchRoutes(app, deps.db);
+  const catalogueVersion = deps.catalogueVersion ?? new InProcessCatalogueVersion();
+  searchRoutes(app, deps.db, {
+    catalogueVersion,
+    ...(deps.searchCache !== undefined ? { cacheLimits: deps.searchCache } : {}),
+  });
   catalogRoutes(app, deps.db);
   contentRoutes(app);
   imageRoutes(app, deps.db);
   shoppingListRoutes(app, deps.db);
   cartRoutes(app, deps.db);
-  checkoutRoutes(app, deps.db);
+  checkoutRoutes(app, deps.db, catalogueVersion);
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
   openApiRoute(app);

@@ -8,6 +8,7 @@ import {
   type RateLimits,
   type RateLimitStoreKind,
 } from './http/rate-limits';
+import { DEFAULT_ANSWER_CACHE_LIMITS, type AnswerCacheLimits } from './search/answer-cache';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +39,8 @@ export interface ServerConfig {
   readonly rateLimits: RateLimits;
   /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
   readonly rateLimitStore: RateLimitStoreKind;
+  /** Bounds of the search answer cache: SEARCH_CACHE_ENTRIES and SEARCH_CACHE_MB. */
+  readonly searchCache?: AnswerCacheLimits;
   /** Test harnesses only (buildApp's `instrument`): never read from the environment. */
   readonly instrument?: (app: FastifyInstance) => void;
 }
@@ -76,6 +79,31 @@ export const parseTrustProxy = (
   return addresses;
 };
 
+const wholeNumber = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\d{1,9}$/.test(value.trim())) {
+    throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
+  }
+  return Number(value.trim());
+};
+
+/** SEARCH_CACHE_ENTRIES (0 turns the cache off) and SEARCH_CACHE_MB bound the answer cache. */
+export const searchCacheFromEnv = (env: NodeJS.ProcessEnv): AnswerCacheLimits => ({
+  maxEntries: wholeNumber(
+    'SEARCH_CACHE_ENTRIES',
+    env.SEARCH_CACHE_ENTRIES,
+    DEFAULT_ANSWER_CACHE_LIMITS.maxEntries,
+  ),
+  maxBytes:
+    wholeNumber(
+      'SEARCH_CACHE_MB',
+      env.SEARCH_CACHE_MB,
+      DEFAULT_ANSWER_CACHE_LIMITS.maxBytes / (1024 * 1024),
+    ) *
+    1024 *
+    1024,
+});
+
 /** Where `npm start` listens unless HOST says otherwise: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -91,4 +119,5 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   rateLimits: rateLimitsFromEnv(env),
   rateLimitStore: rateLimitStoreFromEnv(env),
+  searchCache: searchCacheFromEnv(env),
 });

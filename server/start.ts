@@ -8,11 +8,14 @@ import { openDatabase } from './db/open';
 import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
 import { generateCatalogue } from './seed/catalogue/generate';
 import { seedDemoAccounts } from './identity/demo-accounts';
+import { InProcessCatalogueVersion, type CatalogueVersion } from './search/catalogue-version';
 import { purgeSpentRefreshTokens, scheduleRefreshTokenPurge } from './identity/refresh-token-purge';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly db: Database;
+  /** Bumped after every committed catalogue, price or stock change (cached search answers). */
+  readonly catalogueVersion: CatalogueVersion;
   readonly url: string;
   close(): Promise<void>;
 }
@@ -22,12 +25,17 @@ export interface RunningServer {
  * finds it and does nothing; two servers starting together on one PostgreSQL are kept apart by
  * loadCatalogue's advisory lock (the second finds the tables full and writes nothing).
  */
-export const seedCatalogue = async (db: Database, log: FastifyInstance['log']): Promise<void> => {
+export const seedCatalogue = async (
+  db: Database,
+  log: FastifyInstance['log'],
+  catalogueVersion?: CatalogueVersion,
+): Promise<void> => {
   if (await isCatalogueLoaded(db)) return;
   const began = performance.now();
   const catalogue = generateCatalogue();
   const report = await loadCatalogue(db, catalogue);
   if (report.loaded) {
+    await catalogueVersion?.changed();
     log.info(
       {
         products: report.products,
@@ -47,6 +55,7 @@ export const seedCatalogue = async (db: Database, log: FastifyInstance['log']): 
 export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
   const db = await openDatabase(config);
   let built: FastifyInstance | null = null;
+  const catalogueVersion = new InProcessCatalogueVersion();
   try {
     const report = await migrate(db);
     const signingKey = await loadSigningKey(config);
@@ -60,10 +69,12 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       rateLimitStore: config.rateLimitStore,
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
       ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
+      ...(config.searchCache !== undefined ? { searchCache: config.searchCache } : {}),
+      catalogueVersion,
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');
-    await seedCatalogue(db, app.log);
+    await seedCatalogue(db, app.log, catalogueVersion);
     const accounts = await seedDemoAccounts(db);
     if (accounts.length > 0) app.log.info({ accounts }, 'demo accounts created');
     const purged = await purgeSpentRefreshTokens(db);
@@ -77,6 +88,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
     return {
       app,
       db,
+      catalogueVersion,
       url: `http://localhost:${port}`,
       async close() {
         await purge.stop();

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { CheckoutService } from '../checkout/checkout-service';
+import type { CatalogueVersion } from '../search/catalogue-version';
 import {
   parseAssignShipment,
   parseCartId,
@@ -83,8 +84,12 @@ const describe = (summary: string, description: string): FastifySchema => ({
 const ADDRESS =
   "`{firstName, lastName, email, mobile, streetName, addressLine2?, city, state, postalCode, country: 'US'|'CA'}`";
 
-export const checkoutRoutes = (app: FastifyInstance, db: Database): void => {
-  const checkout = new CheckoutService(db);
+export const checkoutRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  catalogueVersion: CatalogueVersion,
+): void => {
+  const checkout = new CheckoutService(db, catalogueVersion);
 
   app.post(
     '/api/checkout/shipping-cost',

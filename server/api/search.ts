@@ -2,11 +2,15 @@
  * The Solr-shaped search calls (docs/api.md "Catalogue"): thin routes over SearchService. Every
  * parameter is read by server/search/solr-query.ts, which answers a 400 naming the parameter.
  * Search answers are the same for every shopper, so GET answers may be cached for a minute.
+ * Answers are kept in memory by normalised query until the catalogue changes (AnswerCache).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { invalidField } from '../http/input';
-import { SearchService } from '../search/search-service';
+import { AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
+import type { CatalogueVersion } from '../search/catalogue-version';
+import { facetKey, searchKey, typeaheadKey } from '../search/query-key';
+import { SearchService, type SearchAnswer } from '../search/search-service';
 import {
   integerParam,
   MAX_KEYWORDS_LENGTH,
@@ -21,12 +25,21 @@ import { FOUND_DOCUMENTS, SEARCH_ANSWER } from './schemas/domain';
 
 /** GET search answers: not customer-specific, cacheable briefly by the browser and CDNs. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Lists and typeahead show stock and prices, which are never older than the last order: a browser
+ * or CDN asks again every time (this server answers them from its AnswerCache).
+ */
+export const LIVE_SEARCH_CACHE_CONTROL = 'no-cache';
 /** Spec §9: typeahead shows 10 rows. */
 export const TYPEAHEAD_MAX_ROWS = 10;
 export const SEARCH_PROFILE = { name: 'profile_lavabo_General', collection: 'lavabo' } as const;
 
 const cacheable = (reply: FastifyReply): void => {
   reply.header('cache-control', SEARCH_CACHE_CONTROL);
+};
+
+const live = (reply: FastifyReply): void => {
+  reply.header('cache-control', LIVE_SEARCH_CACHE_CONTROL);
 };
 
 const IGNORED: Readonly<Record<string, ParamDoc>> = {
@@ -60,8 +73,25 @@ const FACET_PARAMS: Readonly<Record<string, ParamDoc>> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
+export interface SearchRouteOptions {
+  /** Bumped after every committed catalogue, price or stock change. */
+  readonly catalogueVersion: CatalogueVersion;
+  readonly cacheLimits?: AnswerCacheLimits;
+}
+
+/** The answer with this request's own time: a cached answer took no query time. */
+const timed = (answer: SearchAnswer, began: number): SearchAnswer => ({
+  ...answer,
+  responseHeader: { status: 0, QTime: Math.round(performance.now() - began) },
+});
+
+export const searchRoutes = (
+  app: FastifyInstance,
+  db: Queryable,
+  options: SearchRouteOptions,
+): void => {
   const search = new SearchService(db);
+  const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
 
   app.get(
     '/api/search/plp',
@@ -77,10 +107,13 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
       },
     },
     async (request, reply) => {
+      const began = performance.now();
       const query = parseSearchQuery(request.query as RawParams, { facets: true });
-      const answer = await search.search(query);
-      cacheable(reply);
-      return answer;
+      const answer = await cache.get(searchKey('plp', query), () =>
+        search.search(query, { countFacets: (count) => cache.get(facetKey(query), count) }),
+      );
+      live(reply);
+      return timed(answer, began);
     },
   );
 
@@ -98,13 +131,16 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
       },
     },
     async (request, reply) => {
+      const began = performance.now();
       const query = parseSearchQuery(request.query as RawParams, {
         facets: false,
         defaultRows: 50,
       });
-      const answer = await search.search(query, { facets: false });
-      cacheable(reply);
-      return answer;
+      const answer = await cache.get(searchKey('full-catalog', query), () =>
+        search.search(query, { facets: false }),
+      );
+      live(reply);
+      return timed(answer, began);
     },
   );
 
@@ -139,9 +175,9 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
       }
       const rows = integerParam(params, 'rows', 1, TYPEAHEAD_MAX_ROWS, TYPEAHEAD_MAX_ROWS);
       const fields = parseFieldList(params);
-      cacheable(reply);
+      live(reply);
       if (q === '') return { suggestions: [], response: { numFound: 0, docs: [] } };
-      return search.typeahead(q, rows, fields);
+      return cache.get(typeaheadKey(q, rows, fields), () => search.typeahead(q, rows, fields));
     },
   );
 
@@ -155,7 +191,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
     },
     async (_request, reply) => {
       cacheable(reply);
-      return { terms: await search.topSearches() };
+      return { terms: await cache.get('top-searches', () => search.topSearches()) };
     },
   );
 
@@ -259,7 +295,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
         );
       }
       cacheable(reply);
-      return { tooltips: await search.tooltips() };
+      return { tooltips: await cache.get('tooltips', () => search.tooltips()) };
     },
   );
 
@@ -291,7 +327,7 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
     },
     async (_request, reply) => {
       cacheable(reply);
-      return { articles: await search.helpArticles() };
+      return { articles: await cache.get('help-faq', () => search.helpArticles()) };
     },
   );
 };

@@ -18,6 +18,8 @@ import { randomUUID } from 'node:crypto';
 import { isAssociate, personaFromClaims } from '../../core/account/persona';
 import type { Cart, CartLineItem } from '../../core/cart/cart';
 import { isOutOfStock } from '../../core/cart/out-of-stock';
+import type { CatalogueVersion } from '../search/catalogue-version';
+import { refreshSearchStock } from '../search/stock';
 import { PAYMENT_SUCCESS_CODE } from '../../core/checkout';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { AccessClaims } from '../auth/tokens';
@@ -212,6 +214,8 @@ export class CheckoutService {
 
   constructor(
     private readonly db: Database,
+    /** Bumped after a submit that took stock commits: lists show stock from search_documents. */
+    private readonly catalogueVersion: CatalogueVersion,
     /** Where new order numbers come from: the CSPRNG, unless a test gives its own. */
     private readonly orderNumbers: OrderNumberSource = secureOrderNumber,
   ) {
@@ -382,7 +386,7 @@ export class CheckoutService {
     idempotencyKey: string | undefined,
   ): Promise<SubmitAnswer> {
     const key = ownerKey(who.owner);
-    return this.db.transaction(async (tx) => {
+    const placed = await this.db.transaction(async (tx) => {
       const locked = await tx.query<{ status: string; version: number }>(
         'SELECT status, version FROM carts WHERE id = $1 AND owner_key = $2 FOR UPDATE',
         [request.cartId, key],
@@ -528,6 +532,10 @@ export class CheckoutService {
       const stored = await orderOfCart(tx, key, cart.id);
       return { order: stored ?? order, created: true };
     });
+    // Committed: stock changed, so cached lists are stale from now on (not before the commit, or
+    // a list read in between would be cached with the old stock under the new version).
+    if (placed.created) await this.catalogueVersion.changed();
+    return placed;
   }
 
   /** Locks the variants in SKU order, refuses (409 OutOfStock) when any ran out, decrements. */
@@ -559,6 +567,7 @@ export class CheckoutService {
         { code: 'OutOfStock', skus: short },
       ]);
     }
+    const taken: string[] = [];
     for (const sku of skus) {
       const r = found.get(sku);
       if (r === undefined || isServiceKind(r.kind)) continue;
@@ -566,6 +575,9 @@ export class CheckoutService {
         'UPDATE product_variants SET available_qty = GREATEST(available_qty - $2, 0) WHERE sku = $1',
         [sku, wanted.get(sku) ?? 0],
       );
+      taken.push(sku);
     }
+    // Lists and typeahead read stock from the search documents: they change in the same commit.
+    await refreshSearchStock(tx, taken);
   }
 }

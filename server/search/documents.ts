@@ -293,3 +293,58 @@ export const searchTexts = (doc: SearchDocument): SearchTexts => {
     ].join(' '),
   };
 };
+
+/** The stock field of a `Color.SKU.Details_ss` entry (sku|discontinued|finish|hex|code|qty|image). */
+const DETAILS_QTY = 5;
+
+const detailsQty = (entry: string): number => Number(entry.split('|')[DETAILS_QTY] ?? 0);
+
+/**
+ * A master document with the stock of its variants now (`qty` by variant SKU; variants not in it
+ * keep theirs): the same document toSearchDocument builds from the records with that stock.
+ */
+export const withStock = (
+  doc: SearchDocument,
+  qty: ReadonlyMap<string, number>,
+): SearchDocument => {
+  const details = strings(doc, 'Color.SKU.Details_ss').map((entry) => {
+    const parts = entry.split('|');
+    const now = qty.get(parts[0] ?? '');
+    if (now === undefined) return entry;
+    parts[DETAILS_QTY] = String(now);
+    return parts.join('|');
+  });
+  const quantities = details.map(detailsQty);
+  return {
+    ...doc,
+    'Color.SKU.Details_ss': details,
+    inStock_b: quantities.some((n) => n > 0),
+    availableQty_i: quantities.reduce((sum, n) => sum + n, 0),
+  };
+};
+
+/** A variant's whole document from its master's and its stored overrides. */
+export const variantDocument = (
+  master: SearchDocument,
+  overrides: VariantOverrides,
+): SearchDocument => {
+  const out: SearchDocument = { ...master };
+  for (const key of overrides.dropKeys) delete out[key];
+  return { ...out, ...overrides.doc };
+};
+
+/** A variant's document with the stock of `master` (already withStock): its own and the list. */
+export const withVariantStock = (
+  variant: SearchDocument,
+  master: SearchDocument,
+): SearchDocument => {
+  const details = strings(master, 'Color.SKU.Details_ss');
+  const own = details.find((entry) => entry.split('|')[0] === variant.sku_s);
+  const qty = own === undefined ? 0 : detailsQty(own);
+  return {
+    ...variant,
+    'Color.SKU.Details_ss': details,
+    inStock_b: qty > 0,
+    availableQty_i: qty,
+  };
+};

@@ -101,19 +101,30 @@ export const projectDocument = (
   return out;
 };
 
+export interface SearchOptions {
+  /** false: no facet_counts (full-catalog). */
+  readonly facets?: boolean;
+  readonly countFacets?: (compute: () => Promise<FacetCounts>) => Promise<FacetCounts>;
+}
+
 const byCountThenValue = (a: [string, number], b: [string, number]): number =>
   b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 export class SearchService {
   constructor(private readonly db: Queryable) {}
 
-  /** GET /api/search/plp (facets when asked) and /api/search/full-catalog (never). */
-  async search(query: SearchQuery, options: { facets?: boolean } = {}): Promise<SearchAnswer> {
+  /**
+   * GET /api/search/plp (facets when asked) and /api/search/full-catalog (never). `countFacets`
+   * may answer the facet counts from elsewhere (a cache keyed by the filter set): it is given the
+   * computation to run when it has none.
+   */
+  async search(query: SearchQuery, options: SearchOptions = {}): Promise<SearchAnswer> {
     const began = performance.now();
     const src = await this.keywordSource(query, sourceOf(query));
+    const count = options.countFacets ?? ((compute) => compute());
     const [response, facets] = await Promise.all([
       this.documents(query, src),
-      options.facets === false ? Promise.resolve(undefined) : this.facets(query, src),
+      options.facets === false ? Promise.resolve(undefined) : count(() => this.facets(query, src)),
     ]);
     const spellcheck =
       query.spellcheck && query.keywords !== null

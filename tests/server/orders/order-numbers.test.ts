@@ -80,7 +80,11 @@ describe('order numbers checkout hands out', () => {
     });
     const fresh = secureOrderNumber();
     const draws = [taken.orderNumber, taken.orderNumber, fresh];
-    const checkout = new CheckoutService(server.db, () => draws.shift() ?? secureOrderNumber());
+    const checkout = new CheckoutService(
+      server.db,
+      server.catalogueVersion,
+      () => draws.shift() ?? secureOrderNumber(),
+    );
     const c = await guest();
     const cart = await paidCart(c, [{ sku: plenty.sku, quantity: 1 }]);
     const placed = await checkout.submit(
@@ -105,7 +109,7 @@ describe('order numbers checkout hands out', () => {
       email: 'someone.else@example.com',
     });
     let draws = 0;
-    const stuck = new CheckoutService(server.db, () => {
+    const stuck = new CheckoutService(server.db, server.catalogueVersion, () => {
       draws += 1;
       return taken.orderNumber;
     });
@@ -116,7 +120,11 @@ describe('order numbers checkout hands out', () => {
     await expect(stuck.submit(who, ref, undefined)).rejects.toThrow(/order number/);
     expect(draws).toBe(ORDER_NUMBER_DRAWS);
     expect(await ordersOfCart(cart.id)).toBe(0);
-    const placed = await new CheckoutService(server.db).submit(who, ref, undefined);
+    const placed = await new CheckoutService(server.db, server.catalogueVersion).submit(
+      who,
+      ref,
+      undefined,
+    );
     expect(placed.created).toBe(true);
     expect(isRandomOrderNumber(placed.order.orderNumber)).toBe(true);
   });

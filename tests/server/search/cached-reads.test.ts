@@ -1,0 +1,209 @@
+/**
+ * Search answers kept in memory (server/search/answer-cache.ts) on a real server: a cached answer
+ * equals one computed now, asking the same list another way finds the same answer, a checkout
+ * through the real route that takes the last units of a SKU shows in the next list and typeahead,
+ * and a committed catalogue change shows once the catalogue version moves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchDocument } from '../../../server/search/documents';
+import { parseSearchQuery, type RawParams } from '../../../server/search/solr-query';
+import { SearchService } from '../../../server/search/search-service';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { client as cartClient, guestToken } from '../cart/support';
+import { paidCart, submit } from '../checkout/support';
+import { queryString, type Params } from '../catalogue/support';
+
+interface Found {
+  readonly numFound: number;
+  readonly docs: SearchDocument[];
+}
+interface Plp {
+  readonly responseHeader: { status: number; QTime: number };
+  readonly response: Found & { start: number };
+  readonly facet_counts?: unknown;
+  readonly spellcheck?: unknown;
+}
+interface Typeahead {
+  readonly suggestions: string[];
+  readonly response: Found;
+}
+
+let server: TestServer;
+let search: SearchService;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  search = new SearchService(server.db);
+  token = (await guestToken(server)).token;
+});
+afterAll(() => server.dispose());
+
+const get = async <T>(route: string, params: Params): Promise<{ body: T; headers: Headers }> => {
+  const res = await fetch(`${server.api}/search/${route}${queryString(params)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`${route} → ${res.status} ${await res.text()}`);
+  return { body: (await res.json()) as T, headers: res.headers };
+};
+const plp = async (params: Params) => (await get<Plp>('plp', params)).body;
+const typeahead = async (params: Params) => (await get<Typeahead>('typeahead', params)).body;
+
+/** Everything but the time it took. */
+const withoutTime = ({ responseHeader: _time, ...rest }: Plp) => rest;
+
+/** The answer computed now, from the database, without the cache. */
+const fresh = async (params: Params, facets = true) =>
+  withoutTime(await search.search(parseSearchQuery(params as RawParams, { facets }), { facets }));
+
+const LIST = {
+  q: 'faucet',
+  rows: 12,
+  fq: ['onSale_b:false', 'inStock_b:true'],
+  'facet.field': ['brand_s', 'finish_ss'],
+  'facet.range': 'finalPrice_d',
+  sort: 'finalPrice_d asc',
+} as const;
+
+describe('cached search answers', () => {
+  it('answer a repeated list exactly as a fresh computation would', async () => {
+    const first = await plp(LIST);
+    const cached = await plp(LIST);
+    expect(withoutTime(cached)).toEqual(withoutTime(first));
+    expect(withoutTime(cached)).toEqual(await fresh(LIST));
+  });
+
+  it('answer a list asked another way (filter order, case, spaces, fl order) as the list itself', async () => {
+    await plp(LIST);
+    const other = {
+      ...LIST,
+      q: '  FAUCET ',
+      fq: ['inStock_b:true', 'onSale_b:false', 'onSale_b:false'],
+    };
+    expect(withoutTime(await plp(other))).toEqual(await fresh(LIST));
+    expect(withoutTime(await plp(other))).toEqual(await fresh(other));
+    const fields = { rows: 5, fl: 'sku_s,finalPrice_d' };
+    await plp(fields);
+    expect(withoutTime(await plp({ rows: 5, fl: 'finalPrice_d, sku_s' }))).toEqual(
+      await fresh(fields),
+    );
+  });
+
+  it('count facets once per filter set: every page of a list has the same counts as computed now', async () => {
+    const pages = [0, 12, 24].map((start) => ({ ...LIST, start }));
+    for (const page of pages) {
+      const answer = await plp(page);
+      expect(answer.facet_counts).toEqual((await fresh(page)).facet_counts);
+      expect(answer.response.start).toBe(page.start);
+    }
+  });
+
+  it('answer typeahead and full-catalog as fresh ones', async () => {
+    const typed = { q: 'matte b', rows: 6 };
+    await typeahead(typed);
+    expect(await typeahead({ q: 'Matte  B', rows: 6 })).toEqual(
+      await search.typeahead('matte b', 6, null),
+    );
+    const full = { rows: 7, fq: 'language:en' };
+    await get<Plp>('full-catalog', full);
+    expect(withoutTime((await get<Plp>('full-catalog', full)).body)).toEqual(
+      await fresh({ ...full, rows: 7 }, false),
+    );
+  });
+
+  it('tell browsers and CDNs to ask again for lists and typeahead, which show stock', async () => {
+    expect((await get('plp', { q: 'sink', rows: 1 })).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    expect((await get('typeahead', { q: 'sin' })).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('full-catalog', { rows: 1 })).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('top-searches', {})).headers.get('cache-control')).toBe('public, max-age=60');
+  });
+});
+
+describe('stock and prices on lists', () => {
+  /** The buyable variant with the fewest units left (pickSku's conditions: no bundle, no service). */
+  const scarcest = async () => {
+    const r = await server.db.query<{
+      sku: string;
+      product_sku: string;
+      available_qty: number;
+      title: string;
+    }>(
+      `SELECT v.sku, v.product_sku, v.available_qty, p.title
+       FROM product_variants v JOIN products p ON p.sku = v.product_sku
+       WHERE cardinality(p.super_sku_components) = 0 AND cardinality(p.required_items) = 0
+         AND p.kind IN ('finished-good', 'part') AND NOT p.backorderable AND NOT p.freight
+         AND v.discontinued_at IS NULL AND v.available_qty > 0
+       ORDER BY v.available_qty, v.sku LIMIT 1`,
+    );
+    const row = r.rows[0];
+    if (row === undefined) throw new Error('no variant in stock');
+    return { ...row, available_qty: Number(row.available_qty) };
+  };
+
+  const detailsQty = (doc: SearchDocument | undefined, variantSku: string): number | undefined => {
+    const details = doc?.['Color.SKU.Details_ss'];
+    const entry = Array.isArray(details)
+      ? details.find((d) => d.split('|')[0] === variantSku)
+      : undefined;
+    return entry === undefined ? undefined : Number(entry.split('|')[5]);
+  };
+
+  it('show the stock an order left, on the next list, variant list and typeahead', async () => {
+    const variant = await scarcest();
+    const fl = 'sku_s,availableQty_i,inStock_b,Color.SKU.Details_ss';
+    const masterList = { q: variant.product_sku, skuSearch: true, rows: 5, fl };
+    const variantList = { q: variant.sku, skuSearch: true, noCollapse: true, rows: 5, fl };
+    const typed = { q: variant.title, fl };
+    const master = async () =>
+      (await plp(masterList)).response.docs.find((d) => d.sku_s === variant.product_sku);
+    const own = async () =>
+      (await plp(variantList)).response.docs.find((d) => d.sku_s === variant.sku);
+    const suggested = async () =>
+      (await typeahead(typed)).response.docs.find((d) => d.sku_s === variant.product_sku);
+
+    const before = await master();
+    const beforeTotal = Number(before?.availableQty_i);
+    expect(detailsQty(before, variant.sku)).toBe(variant.available_qty);
+    expect((await own())?.availableQty_i).toBe(variant.available_qty);
+    expect(detailsQty(await suggested(), variant.sku)).toBe(variant.available_qty);
+    // Served from memory now.
+    expect(await master()).toEqual(before);
+
+    const shopper = cartClient(server, (await guestToken(server)).token);
+    const cart = await paidCart(shopper, [{ sku: variant.sku, quantity: variant.available_qty }]);
+    expect((await submit(shopper, cart)).status).toBe(201);
+
+    const after = await master();
+    expect(detailsQty(after, variant.sku)).toBe(0);
+    expect(after?.availableQty_i).toBe(beforeTotal - variant.available_qty);
+    expect(after?.inStock_b).toBe(beforeTotal - variant.available_qty > 0);
+    const ownAfter = await own();
+    expect(ownAfter?.availableQty_i).toBe(0);
+    expect(ownAfter?.inStock_b).toBe(false);
+    expect(detailsQty(await suggested(), variant.sku)).toBe(0);
+    // And the list now is what the database says.
+    expect(withoutTime(await plp(variantList))).toEqual(await fresh(variantList));
+  });
+
+  it('show a committed price change once the catalogue version moves, and not before', async () => {
+    const list = { q: 'toilet', rows: 3, fl: 'sku_s,finalPrice_d', sort: 'sku_s asc' };
+    const before = await plp(list);
+    const first = before.response.docs[0];
+    if (first === undefined) throw new Error('no toilet');
+    const price = Number(first.finalPrice_d) + 1;
+    await server.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE search_documents SET final_price = $2,
+           doc = jsonb_set(doc, '{finalPrice_d}', to_jsonb($2::numeric)) WHERE sku = $1`,
+        [first.sku_s, price],
+      );
+    });
+    // A writer that does not say so is not seen: the list is answered from memory.
+    expect((await plp(list)).response.docs[0]?.finalPrice_d).toBe(first.finalPrice_d);
+    await server.catalogueVersion.changed();
+    expect((await plp(list)).response.docs[0]?.finalPrice_d).toBe(price);
+    expect(withoutTime(await plp(list))).toEqual(await fresh(list));
+  });
+});
