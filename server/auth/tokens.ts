@@ -91,7 +91,21 @@ const optionalText = <K extends TextClaim>(payload: JWTPayload, name: K): { [P i
 };
 
 export class TokenService {
-  constructor(private readonly key: Uint8Array) {}
+  /**
+   * The secret imported once as an HMAC key: jose imports a byte key (or a Node KeyObject's bytes)
+   * afresh on every sign and verify, which the auth hook would pay on every request.
+   */
+  private readonly key: Promise<CryptoKey>;
+
+  constructor(secret: Uint8Array) {
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
   async issueGuest(channel: string, anonymousId: string): Promise<TokenGrantBody> {
     const claims: AccessClaims = {
@@ -188,7 +202,7 @@ export class TokenService {
     };
   }
 
-  private sign(
+  private async sign(
     payload: JWTPayload,
     subject: string,
     ttlSeconds: number,
@@ -202,12 +216,12 @@ export class TokenService {
       .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   private async verify(token: string, use: TokenUse): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
