@@ -3,8 +3,10 @@
  * parameter is read by server/search/solr-query.ts, which answers a 400 naming the parameter.
  * Search answers are the same for every shopper, so GET answers may be cached for a minute.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Queryable } from '../db/database';
+import { ProductPages } from '../catalog/product-page';
+import type { Database } from '../db/database';
 import { invalidField } from '../http/input';
 import { SearchService } from '../search/search-service';
 import {
@@ -60,8 +62,9 @@ const FACET_PARAMS: Readonly<Record<string, ParamDoc>> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
+export const searchRoutes = (app: FastifyInstance, db: Database): void => {
   const search = new SearchService(db);
+  const productPages = new ProductPages(db);
 
   app.get(
     '/api/search/plp',
@@ -193,13 +196,19 @@ export const searchRoutes = (app: FastifyInstance, db: Queryable): void => {
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFieldList(request.query as RawParams);
       const slug = request.body.slug.trim().replace(/\.html$/i, '');
       if (!SLUG.test(slug)) {
         throw invalidField('body.slug', 'must be lower-case letters, digits and hyphens');
       }
-      return search.pdp(slug, fields);
+      // The product part comes as JSON text, from the answer cache or written by the route's own
+      // serializer for it; each answer gets a query id of its own.
+      const response = await productPages.json(slug, fields, (found) =>
+        reply.compileSerializationSchema(FOUND_DOCUMENTS)(found),
+      );
+      reply.type('application/json; charset=utf-8');
+      return `{"response":${response},"fusion":{"fusionQueryId":"${randomUUID()}"}}`;
     },
   );
 

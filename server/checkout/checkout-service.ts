@@ -22,6 +22,7 @@ import { PAYMENT_SUCCESS_CODE } from '../../core/checkout';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { AccessClaims } from '../auth/tokens';
 import { CartService, engineError } from '../cart/cart-service';
+import { catalogueVersionOf } from '../catalog/catalogue-version';
 import {
   FREE_SHIPPING_FROM_CENTS,
   linesTotals,
@@ -382,6 +383,22 @@ export class CheckoutService {
     idempotencyKey: string | undefined,
   ): Promise<SubmitAnswer> {
     const key = ownerKey(who.owner);
+    try {
+      return await this.placeInTransaction(who, request, idempotencyKey, key);
+    } finally {
+      // Committed or not, the catalogue's readers read stock again: an order that took units is
+      // never answered before the product pages stop showing them (a needless bump only costs a
+      // read).
+      catalogueVersionOf(this.db).bump('stock');
+    }
+  }
+
+  private placeInTransaction(
+    who: Submitter,
+    request: SubmitRequest,
+    idempotencyKey: string | undefined,
+    key: string,
+  ): Promise<SubmitAnswer> {
     return this.db.transaction(async (tx) => {
       const locked = await tx.query<{ status: string; version: number }>(
         'SELECT status, version FROM carts WHERE id = $1 AND owner_key = $2 FOR UPDATE',
