@@ -204,9 +204,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: trustProxyOption(deps.trustProxy),
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done(null, payload);
   });
 
   // An empty body with a JSON content type is "no body", as the storefront's client sends it for
