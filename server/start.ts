@@ -8,7 +8,8 @@ import { openDatabase } from './db/open';
 import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
 import { generateCatalogue } from './seed/catalogue/generate';
 import { seedDemoAccounts } from './identity/demo-accounts';
-import { InProcessCatalogueVersion, type CatalogueVersion } from './search/catalogue-version';
+import { catalogueVersionOf } from './catalog/catalogue-version';
+import type { CatalogueVersion } from './search/catalogue-version';
 import { purgeSpentRefreshTokens, scheduleRefreshTokenPurge } from './identity/refresh-token-purge';
 
 export interface RunningServer {
@@ -55,7 +56,7 @@ export const seedCatalogue = async (
 export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
   const db = await openDatabase(config);
   let built: FastifyInstance | null = null;
-  const catalogueVersion = new InProcessCatalogueVersion();
+  const catalogueVersion = catalogueVersionOf(db);
   try {
     const report = await migrate(db);
     const signingKey = await loadSigningKey(config);

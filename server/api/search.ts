@@ -4,8 +4,10 @@
  * Search answers are the same for every shopper, so GET answers may be cached for a minute.
  * Answers are kept in memory by normalised query until the catalogue changes (AnswerCache).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Queryable } from '../db/database';
+import { ProductPages } from '../catalog/product-page';
+import type { Database } from '../db/database';
 import { invalidField } from '../http/input';
 import { AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
 import type { CatalogueVersion } from '../search/catalogue-version';
@@ -87,11 +89,12 @@ const timed = (answer: SearchAnswer, began: number): SearchAnswer => ({
 
 export const searchRoutes = (
   app: FastifyInstance,
-  db: Queryable,
+  db: Database,
   options: SearchRouteOptions,
 ): void => {
   const search = new SearchService(db);
   const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
+  const productPages = new ProductPages(db);
 
   app.get(
     '/api/search/plp',
@@ -229,13 +232,19 @@ export const searchRoutes = (
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFieldList(request.query as RawParams);
       const slug = request.body.slug.trim().replace(/\.html$/i, '');
       if (!SLUG.test(slug)) {
         throw invalidField('body.slug', 'must be lower-case letters, digits and hyphens');
       }
-      return search.pdp(slug, fields);
+      // The product part comes as JSON text, from the answer cache or written by the route's own
+      // serializer for it; each answer gets a query id of its own.
+      const response = await productPages.json(slug, fields, (found) =>
+        reply.compileSerializationSchema(FOUND_DOCUMENTS)(found),
+      );
+      reply.type('application/json; charset=utf-8');
+      return `{"response":${response},"fusion":{"fusionQueryId":"${randomUUID()}"}}`;
     },
   );
 

@@ -90,8 +90,25 @@ const optionalText = <K extends TextClaim>(payload: JWTPayload, name: K): { [P i
   return (typeof value === 'string' ? { [name]: value } : {}) as { [P in K]?: string };
 };
 
+/** How many verified access tokens a TokenService keeps (verifyAccess). */
+export const VERIFIED_ACCESS_KEPT = 20_000;
+
 export class TokenService {
-  constructor(private readonly key: Uint8Array) {}
+  /**
+   * The secret imported once as an HMAC key: jose imports a byte key (or a Node KeyObject's bytes)
+   * afresh on every sign and verify, which the auth hook would pay on every request.
+   */
+  private readonly key: Promise<CryptoKey>;
+
+  constructor(secret: Uint8Array) {
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
   async issueGuest(channel: string, anonymousId: string): Promise<TokenGrantBody> {
     const claims: AccessClaims = {
@@ -137,8 +154,29 @@ export class TokenService {
     };
   }
 
+  /**
+   * Access tokens verified already, by their whole text, until they expire: a shopper sends the
+   * same token with every request, and checking its signature again is most of what a cached
+   * catalogue read costs. Only a token that passed every check is kept, under its exact text (any
+   * other text is verified afresh), and only until its `exp`, which is checked as jose checks it.
+   * At most VERIFIED_ACCESS_KEPT, the oldest dropped first.
+   */
+  private readonly verifiedAccess = new Map<
+    string,
+    { readonly claims: AccessClaims; readonly expiresAtMs: number }
+  >();
+
   /** The claims of a valid access token; throws InvalidTokenError for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.verifiedAccess.get(token);
+    if (known !== undefined) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verifiedAccess.delete(token);
+    }
+    return this.verifyAccessAfresh(token);
+  }
+
+  private async verifyAccessAfresh(token: string): Promise<AccessClaims> {
     const payload = await this.verify(token, 'access');
     const persona = payload.persona;
     const scopes = payload.scopes;
@@ -150,12 +188,13 @@ export class TokenService {
     ) {
       throw new InvalidTokenError('malformed claims');
     }
-    return {
+    // Shared by every request that sends this token: frozen, so none can change it for the others.
+    const claims: AccessClaims = Object.freeze({
       sub: payload.sub,
       ...(typeof payload.anonymousId === 'string' ? { anonymousId: payload.anonymousId } : {}),
-      persona: persona.map(String),
+      persona: Object.freeze(persona.map(String)),
       channel: payload.channel,
-      scopes: scopes.map(String),
+      scopes: Object.freeze(scopes.map(String)),
       isAuth: payload.isAuth === true,
       ...optionalText(payload, 'customerId'),
       ...optionalText(payload, 'uid'),
@@ -163,7 +202,15 @@ export class TokenService {
       ...optionalText(payload, 'lastName'),
       ...optionalText(payload, 'businessType'),
       ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
-    };
+    });
+    // `exp` is required by verify; jose refuses a token once `exp` <= the current second.
+    const expiresAtMs = Number(payload.exp) * 1000;
+    if (this.verifiedAccess.size >= VERIFIED_ACCESS_KEPT) {
+      const oldest = this.verifiedAccess.keys().next();
+      if (oldest.done !== true) this.verifiedAccess.delete(oldest.value);
+    }
+    this.verifiedAccess.set(token, { claims, expiresAtMs });
+    return claims;
   }
 
   /** The claims of a valid refresh token; throws InvalidTokenError for anything else. */
@@ -188,7 +235,7 @@ export class TokenService {
     };
   }
 
-  private sign(
+  private async sign(
     payload: JWTPayload,
     subject: string,
     ttlSeconds: number,
@@ -202,12 +249,12 @@ export class TokenService {
       .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   private async verify(token: string, use: TokenUse): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],

@@ -22,6 +22,7 @@ import {
 import { searchRow, type SearchRow } from '../search/search-rows';
 import { vocabulary } from '../search/terms';
 import type { Catalogue } from '../seed/catalogue/model';
+import { catalogueVersionOf } from './catalogue-version';
 
 const LOAD_LOCK = 7_256_140_002;
 const BATCH = 500;
@@ -401,6 +402,7 @@ export const loadCatalogue = async (
     return true;
   });
   if (loaded) {
+    catalogueVersionOf(db).bump('catalogue');
     // Fresh statistics, so the planner picks the search indexes from the first query on.
     await db.exec(
       'ANALYZE search_documents; ANALYZE search_variant_documents; ANALYZE search_terms; ANALYZE products; ANALYZE product_variants; ANALYZE product_reviews',

@@ -63,13 +63,21 @@ export const registerAuth = (
   sessionLive: SessionLive,
 ): void => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public === true) return;
+  // A plain callback hook: a public route (health, the token calls) goes on without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.public === true) {
+      return done();
+    }
     // Unknown /api paths answer 404 after authentication, so probing reveals nothing to strangers.
     const token = bearerToken(request);
-    if (token === null) return sendError(reply, 401, JWT_NOT_PRESENT);
-    const claims = await liveAccessClaims(tokens, sessionLive, token);
-    if (claims === null) return sendError(reply, 401, INVALID_JWT);
-    request.auth = claims;
+    if (token === null) return void sendError(reply, 401, JWT_NOT_PRESENT);
+    liveAccessClaims(tokens, sessionLive, token).then(
+      (claims) => {
+        if (claims === null) return void sendError(reply, 401, INVALID_JWT);
+        request.auth = claims;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 };

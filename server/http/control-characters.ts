@@ -45,12 +45,23 @@ const member = (path: string, key: string): string => {
   return path === '' ? name : `${path}.${name}`;
 };
 
+const NONE: readonly FieldError[] = [];
+
+const isEmpty = (value: unknown): boolean => {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object') return false;
+  for (const _key in value) return false;
+  return true;
+};
+
 /** Every field under `value` whose text (or key) holds a control character, by its field name. */
 export const controlCharacterFields = (
   value: unknown,
   path: string,
   options: { readonly multiLineFields?: ReadonlySet<string> } = {},
 ): readonly FieldError[] => {
+  // Most requests send no query, no path parameters or no body: nothing to walk.
+  if (isEmpty(value)) return NONE;
   const multiLine = options.multiLineFields ?? new Set<string>();
   const found: FieldError[] = [];
   const walk = (node: unknown, at: string, key: string | null, depth: number): void => {
@@ -96,11 +107,11 @@ const isApiRoute = (route: string | undefined): boolean =>
 
 /** Registers the boundary: a preValidation hook, so it runs before schemas and route code. */
 export const registerControlCharacterBoundary = (app: FastifyInstance): void => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // The API's routes only: a page address goes to the storefront shell, which answers any
     // address with a page (a 404 page when nothing is there), never with JSON.
-    if (!isApiRoute(request.routeOptions.url)) return;
+    if (!isApiRoute(request.routeOptions.url)) return done();
     const problems = controlCharacterProblems(request);
-    if (problems.length > 0) throw invalidFields(problems);
+    done(problems.length > 0 ? invalidFields(problems) : undefined);
   });
 };

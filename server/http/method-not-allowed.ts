@@ -49,14 +49,15 @@ export const registerMethodNotAllowed = (app: FastifyInstance): void => {
     return [...methods].sort();
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.is404) return;
+  // A plain callback hook: it runs on every request and answers nothing on almost all of them.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.is404) return done();
     const pathname = request.url.split('?')[0] ?? '';
-    if (!isListed(pathname)) return;
+    if (!isListed(pathname)) return done();
     const allowed = allowedOn(pathname);
-    if (allowed.length === 0 || allowed.includes(request.method)) return;
+    if (allowed.length === 0 || allowed.includes(request.method)) return done();
     reply.header('allow', allowed.join(', '));
-    return sendError(
+    sendError(
       reply,
       405,
       `Method ${request.method} is not allowed on ${pathname}; allowed: ${allowed.join(', ')}`,

@@ -7,7 +7,7 @@
  * caller is, ./caller.ts) is `Cache-Control: no-store`, decided here once rather than per route;
  * anonymous catalogue and content answers keep their own caching.
  */
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { readsCaller } from './caller';
 
@@ -25,23 +25,33 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   formAction: ["'self'"],
 };
 
-export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: {
-      // Only these: helmet's defaults add upgrade-insecure-requests, wrong for http://localhost.
-      useDefaults: false,
-      directives: Object.fromEntries(
-        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-      ),
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+/** helmet's options: the CSP above and nothing else of its defaults changed but framing and referrer. */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    // Only these: helmet's defaults add upgrade-insecure-requests, wrong for http://localhost.
+    useDefaults: false,
+    directives: Object.fromEntries(
+      Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+    ),
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+} as const satisfies Parameters<typeof helmet>[0];
+
+/**
+ * The headers go on before any other hook can answer (a 405, a 401, a 404 page): the first
+ * onRequest hook. helmet's middleware is made once; @fastify/helmet made it again for every
+ * request, parsing the CSP each time.
+ */
+export const registerSecurityHeaders = (app: FastifyInstance): void => {
+  const setHeaders = helmet(HELMET_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && readsCaller(request)) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 };

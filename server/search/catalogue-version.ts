@@ -15,9 +15,11 @@ export interface CatalogueVersion {
 }
 
 /**
- * One process's version: enough while one process writes and reads the catalogue. Several
- * processes on one PostgreSQL need a version they all see (a `catalogue_version` row bumped by
- * writers and read at most every few milliseconds, or LISTEN/NOTIFY) behind the same interface.
+ * A bare version, for a cache on its own (its unit tests). The server's version is the one of its
+ * database, `catalogueVersionOf(db)` in server/catalog/catalogue-version.ts, which the product
+ * pages' cache reads too. Several processes on one PostgreSQL need a version they all see (a
+ * `catalogue_version` row bumped by writers and read at most every few milliseconds, or
+ * LISTEN/NOTIFY) behind the same interface.
  */
 export class InProcessCatalogueVersion implements CatalogueVersion {
   private version = 0;

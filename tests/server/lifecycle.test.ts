@@ -16,10 +16,16 @@ describe('server start-up', () => {
       const res = await fetch(`${server.api}/health`);
       expect(res.status).toBe(200);
       const expected = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).length;
-      expect(await res.json()).toEqual({
+      const asked = Date.now();
+      const body = (await res.json()) as { database: { checkedAt: string } };
+      expect(body).toEqual({
         status: 'ok',
-        database: { kind: 'pglite', migrationVersion: expected },
+        database: { kind: 'pglite', migrationVersion: expected, checkedAt: expect.any(String) },
       });
+      // The database answered within the last second (health asks it at most once a second).
+      const checked = Date.parse(body.database.checkedAt);
+      expect(asked - checked).toBeLessThan(1000 + 50);
+      expect(checked).toBeGreaterThan(asked - 60_000);
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     } finally {
       await server.dispose();

@@ -6,7 +6,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELMET_OPTIONS } from '../../../server/http/security-headers';
 import { generateCatalogue } from '../../../server/seed/catalogue/generate';
 import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
 import { customerToken, guestToken } from '../cart/support';
@@ -76,6 +78,43 @@ describe('every /api answer', () => {
       expect({ url: res.url, nosniff: res.headers.get('x-content-type-options') }).toEqual({
         url: res.url,
         nosniff: 'nosniff',
+      });
+    }
+  });
+});
+
+/** Every header the configured helmet sets, as it sets them (name in lower case → value). */
+const helmetHeaders = (): Map<string, string> => {
+  const set = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => void set.set(name.toLowerCase(), String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(HELMET_OPTIONS)({} as never, res as never, () => undefined);
+  return set;
+};
+
+describe('every answer', () => {
+  it("carries all of helmet's headers, whichever hook answers: 405, 401, 400, 404, 200", async () => {
+    const expected = helmetHeaders();
+    expect(expected.size).toBeGreaterThan(8);
+    const answers = [
+      await fetch(`${server.api}/health`, { method: 'DELETE' }),
+      await get('/api/cart/active'),
+      await get('/api/search/plp?rows=nope', guest),
+      await get('/api/health'),
+      await get('/en/no-such-page'),
+      await get('/en'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([405, 401, 400, 200, 404, 200]);
+    for (const res of answers) {
+      const got = Object.fromEntries(
+        [...expected.keys()].map((name) => [name, res.headers.get(name)]),
+      );
+      expect({ url: res.url, status: res.status, ...got }).toEqual({
+        url: res.url,
+        status: res.status,
+        ...Object.fromEntries(expected),
       });
     }
   });

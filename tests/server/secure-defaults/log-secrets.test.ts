@@ -127,7 +127,7 @@ describe('the server log', () => {
 
     const log = lines.join('');
     // The journey was logged (so an empty log cannot pass), and the e-mail's arrival with it.
-    expect(lines.filter((line) => line.includes('incoming request')).length).toBeGreaterThan(8);
+    expect(lines.filter((line) => line.includes('request completed')).length).toBeGreaterThan(8);
     expect(log).toContain('e-mail written to the outbox');
     expect(secrets.length).toBe(11);
     for (const secret of secrets) expect(secret).toMatch(/^\S{6,}$/);

@@ -1,0 +1,130 @@
+/**
+ * The request log costs one line per request (issue 14): written when the answer has gone out,
+ * with the method, the URL without secrets, the status, the response time and the requestId (an
+ * incoming x-request-id kept) — for an answer, a 401, a 404, a 405 and a 400 alike. A fault still
+ * logs its error, on a line of its own with the same requestId.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.dispose());
+
+interface LogLine {
+  readonly level: number;
+  readonly msg: string;
+  readonly requestId?: string;
+  readonly method?: string;
+  readonly url?: string;
+  readonly statusCode?: number;
+  readonly responseTime?: number;
+  readonly remoteAddress?: string;
+  readonly err?: { readonly message: string };
+}
+
+const appWithLog = async (lines: string[]): Promise<FastifyInstance> =>
+  buildApp({
+    db: server.db,
+    signingKey: new Uint8Array(randomBytes(32)),
+    staticDir: server.dataDir,
+    logLevel: 'info',
+    logStream: { write: (line) => void lines.push(line) },
+    // A route that fails, added when the app loads its plugins (so after its error handler).
+    instrument: (app) => {
+      void app.register(async (child) => {
+        child.get('/api/test-fault', { config: { public: true } }, async () => {
+          throw new Error('the test fault');
+        });
+      });
+    },
+  });
+
+describe('the request log', () => {
+  it('writes exactly one line per request, with its requestId and no secret', async () => {
+    const lines: string[] = [];
+    const app = await appWithLog(lines);
+    const secret = `tok-${randomUUID()}`;
+    const asked = [
+      { method: 'GET', url: '/api/health', status: 200 },
+      { method: 'GET', url: `/api/customer/me?access_token=${secret}&q=tap`, status: 401 },
+      { method: 'POST', url: '/api/health', status: 405 },
+      { method: 'GET', url: '/api/search/plp?rows=1', status: 401 },
+      { method: 'POST', url: `/api/oauth/token?scope=nope&code=${secret}`, status: 400 },
+    ] as const;
+    try {
+      for (const [i, { method, url, status }] of asked.entries()) {
+        const res = await app.inject({ method, url, headers: { 'x-request-id': `trace-${i}` } });
+        expect(res.statusCode).toBe(status);
+        expect(res.headers['x-request-id']).toBe(`trace-${i}`);
+      }
+    } finally {
+      await app.close();
+    }
+    const parsed = lines.map((line) => JSON.parse(line) as LogLine);
+    expect(parsed.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    for (const [i, { method, url, status }] of asked.entries()) {
+      const mine = parsed.filter((l) => l.requestId === `trace-${i}`);
+      expect(mine).toHaveLength(1);
+      const line = mine[0]!;
+      expect(line).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        method,
+        statusCode: status,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(line.url?.startsWith(url.split('?')[0]!)).toBe(true);
+      expect(line.responseTime).toBeGreaterThanOrEqual(0);
+      expect(line.responseTime).toBeLessThan(10_000);
+    }
+    expect(lines.join('')).not.toContain(secret);
+    expect(parsed.find((l) => l.requestId === 'trace-1')?.url).toBe(
+      '/api/customer/me?access_token=%5BRedacted%5D&q=tap',
+    );
+  });
+
+  it('gives a request without x-request-id an id of its own, on its line and its answer', async () => {
+    const lines: string[] = [];
+    const app = await appWithLog(lines);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const parsed = lines.map((line) => JSON.parse(line) as LogLine);
+      expect(parsed.filter((l) => l.requestId === id)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('logs a fault with its error beside the request line, both with the requestId', async () => {
+    const lines: string[] = [];
+    const app = await appWithLog(lines);
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/test-fault',
+        headers: { 'x-request-id': 'fault-1' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).not.toContain('the test fault');
+    } finally {
+      await app.close();
+    }
+    const mine = lines
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((l) => l.requestId === 'fault-1');
+    expect(mine.map((l) => [l.msg, l.level])).toEqual([
+      ['request failed', 50],
+      ['request completed', 30],
+    ]);
+    expect(mine[0]?.err?.message).toBe('the test fault');
+    expect(mine[1]?.statusCode).toBe(500);
+  });
+});
