@@ -217,23 +217,27 @@ describe('catalogue journey', () => {
       (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
     );
     expect(reason).toBe('This finish is out of stock.');
-    const look = await add.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const channels = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const lum = (c: string) => {
-        const [r = 0, g = 0, b = 0] = channels(c).map((v) => {
-          const s = v / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const [hi, lo] = [lum(style.color), lum(style.backgroundColor)].sort((a, b) => b - a);
-      return {
-        background: style.backgroundColor,
-        contrast: ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05),
-        cursor: style.cursor,
-      };
-    });
+    // The button eases into its disabled look (a CSS transition): read it once it has settled.
+    const lookOf = () =>
+      add.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const channels = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const lum = (c: string) => {
+          const [r = 0, g = 0, b = 0] = channels(c).map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [hi, lo] = [lum(style.color), lum(style.backgroundColor)].sort((a, b) => b - a);
+        return {
+          background: style.backgroundColor,
+          contrast: ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05),
+          cursor: style.cursor,
+        };
+      });
+    await expect.poll(() => add.evaluate((el) => el.getAnimations().length)).toBe(0);
+    const look = await lookOf();
     expect(look.background).not.toBe(enabledLook);
     expect(look.contrast).toBeGreaterThanOrEqual(4.5);
     expect(look.cursor).toBe('not-allowed');
