@@ -17,32 +17,13 @@ import { mergeGuestListsAtSignIn, type GuestListMerge } from '../lists/merge';
 import type { OrderRepository } from '../orders/order-repository';
 import { claimGuestOrders } from './orders';
 import { checkedByRoute, errorResponse, withErrors } from './schemas/common';
+import { TOKEN_GRANT } from './schemas/domain';
 
 const TAGS = ['Identity'];
 const TYPED_CODE_MAX = 32;
 const CHALLENGE_PATTERN = '^[A-Za-z0-9_-]{20,100}$';
 
 const errorSchema = (description: string) => errorResponse(400, description);
-
-const tokensSchema = {
-  type: 'object',
-  required: [
-    'access_token',
-    'refresh_token',
-    'expires_in',
-    'revalidate_in',
-    'scopes',
-    'token_type',
-  ],
-  properties: {
-    access_token: { type: 'string' },
-    refresh_token: { type: 'string' },
-    expires_in: { type: 'integer' },
-    revalidate_in: { type: 'integer' },
-    scopes: { type: 'array', items: { type: 'string' } },
-    token_type: { type: 'string', enum: ['Bearer'] },
-  },
-};
 
 const recoveryCodesSchema = {
   type: 'array',
@@ -51,6 +32,19 @@ const recoveryCodesSchema = {
   maxItems: 10,
   description: 'Ten single-use recovery codes, shown this once',
 };
+
+/** An answer that carries a fresh set of recovery codes (shown this once). */
+const recoveryCodesAnswer = (description: string) => ({
+  description,
+  type: 'object',
+  required: ['recoveryCodes'],
+  properties: { recoveryCodes: recoveryCodesSchema },
+});
+
+/** The refusal of a typed code, wherever one current code is asked for. */
+const codeRefused = errorSchema(
+  '`code`: not 6 digits, wrong, already used, or the second step is locked',
+);
 
 const enrolmentSchema = {
   description: 'A new key for an authenticator app (shown once: never sent again)',
@@ -166,7 +160,7 @@ export const twoStepRoutes = (
                   type: 'string',
                   enum: ['SUCCESS', 'CODE_WRONG', 'CHALLENGE_EXPIRED', 'LOCKED_OUT'],
                 },
-                tokens: tokensSchema,
+                tokens: TOKEN_GRANT,
                 recoveryCodes: recoveryCodesSchema,
                 errorSummary: { type: 'string' },
               },
@@ -310,15 +304,8 @@ export const twoStepRoutes = (
         body: codeBody,
         response: withErrors(
           {
-            200: {
-              description: 'Two-step sign-in is on',
-              type: 'object',
-              required: ['recoveryCodes'],
-              properties: { recoveryCodes: recoveryCodesSchema },
-            },
-            400: errorSchema(
-              '`code`: not 6 digits, wrong, already used, or the second step is locked',
-            ),
+            200: recoveryCodesAnswer('Two-step sign-in is on'),
+            400: codeRefused,
             ...customerError,
             409: errorSchema('No enrolment to confirm (`TwoStepNotStarted`)'),
           },
@@ -380,15 +367,8 @@ export const twoStepRoutes = (
         body: codeBody,
         response: withErrors(
           {
-            200: {
-              description: 'The new codes',
-              type: 'object',
-              required: ['recoveryCodes'],
-              properties: { recoveryCodes: recoveryCodesSchema },
-            },
-            400: errorSchema(
-              '`code`: not 6 digits, wrong, already used, or the second step is locked',
-            ),
+            200: recoveryCodesAnswer('The new codes'),
+            400: codeRefused,
             ...customerError,
             409: errorSchema('Two-step sign-in is not on (`TwoStepOff`)'),
           },

@@ -168,13 +168,7 @@ export const open = (
   properties: Readonly<Record<string, JsonSchema>>,
   required: readonly string[] = [],
   description?: string,
-): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required.length === 0 ? {} : { required: [...required] }),
-  additionalProperties: true,
-  ...(description === undefined ? {} : { description }),
-});
+): JsonSchema => ({ ...closed(properties, required, description), additionalProperties: true });
 
 /** Path parameters: each one named, described, and required (a path always has them). */
 export const pathParams = (params: Readonly<Record<string, string | JsonSchema>>): JsonSchema => ({

@@ -2,6 +2,7 @@
  * The answers' shapes (docs/api.md), as JSON Schema: what the storefront's io-ts codecs in
  * adapters/http read, member for member. Money is integer cents.
  */
+import { SHIPPING_METHOD_IDS } from '../../../core/cart/engine/model';
 import { ORDER_STATUSES } from '../../../core/orders/order';
 import { SEARCH_FIELDS } from '../../search/fields';
 import {
@@ -102,7 +103,8 @@ export const SHIPPING_ADDRESS = closed(
   ['firstName', 'lastName', 'email', 'mobile'],
 );
 
-const SHIPPING_METHOD_ID = oneOf(['standard', 'expedited', 'freight']);
+/** Core's shipping methods: the contract cannot name one the engine does not price. */
+const SHIPPING_METHOD_ID = oneOf(SHIPPING_METHOD_IDS);
 
 export const CART = closed(
   {
