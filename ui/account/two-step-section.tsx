@@ -81,6 +81,13 @@ export const TwoStepSection = observer(() => {
         </p>
       )}
       {vm.screen === 'loading' && <p>Loading…</p>}
+      {vm.screen === 'failed' && (
+        <div>
+          <button type="button" className="button" onClick={() => void vm.load()}>
+            Try again
+          </button>
+        </div>
+      )}
       {vm.screen === 'off' && (
         <>
           <p>

@@ -51,6 +51,10 @@ export class TwoStepViewModel {
   }
 
   async load(): Promise<void> {
+    runInAction(() => {
+      this.screen = 'loading';
+      this.formError = null;
+    });
     try {
       const status = await this.settings.status();
       runInAction(() => {

@@ -9,7 +9,11 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TwoStepSettings } from '../../../core/account/two-step-settings';
 import { TwoStepSection } from '../../../ui/account/two-step-section';
-import { TWO_STEP_FAILED_MESSAGE, TwoStepViewModel } from '../../../ui/account/two-step-view-model';
+import {
+  TWO_STEP_FAILED_MESSAGE,
+  TWO_STEP_LOAD_FAILED,
+  TwoStepViewModel,
+} from '../../../ui/account/two-step-view-model';
 import { renderSection, signedInContainer } from './account-security-harness';
 
 afterEach(cleanup);
@@ -93,5 +97,25 @@ describe('TwoStepViewModel', () => {
     expect(await vm.submit()).toBe(false);
     expect(vm).toMatchObject({ screen: 'regenerating', error: 'Wrong.', formError: null });
     expect(vm.statusValue).toEqual({ enabled: true, required: false, recoveryCodesLeft: 4 });
+  });
+
+  it('offers to try again when the settings could not be loaded, and loads them then', async () => {
+    let calls = 0;
+    const settings: ConstructorParameters<typeof TwoStepViewModel>[0] = {
+      status: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('network');
+        return { enabled: false, required: false, recoveryCodesLeft: 0 };
+      },
+      startEnrolment: async () => ({ secret: 'S', uri: 'u', qrSvg: '' }),
+      confirmEnrolment: async () => ({ kind: 'done', value: [] }),
+      disable: async () => ({ kind: 'done', value: null }),
+      regenerateRecoveryCodes: async () => ({ kind: 'done', value: [] }),
+    };
+    const vm = new TwoStepViewModel(settings);
+    await vm.load();
+    expect(vm).toMatchObject({ screen: 'failed', formError: TWO_STEP_LOAD_FAILED });
+    await vm.load();
+    expect(vm).toMatchObject({ screen: 'off', formError: null });
   });
 });
