@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { invalidField } from '../http/input';
 import { AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
 import type { CatalogueVersion } from '../search/catalogue-version';
+import { SearchIndex } from '../search/index/search-index';
 import { facetKey, searchKey, typeaheadKey } from '../search/query-key';
 import { SearchService, type SearchAnswer } from '../search/search-service';
 import {
@@ -93,6 +94,9 @@ export const searchRoutes = (
   options: SearchRouteOptions,
 ): void => {
   const search = new SearchService(db);
+  // Lists, full catalogue and typeahead are computed in memory from the index, kept fresh from the
+  // database's change log at the catalogue version the answer cache reads (server/search/index/).
+  const index = new SearchIndex(db, () => options.catalogueVersion.current());
   const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
   const productPages = new ProductPages(db);
 
@@ -113,7 +117,7 @@ export const searchRoutes = (
       const began = performance.now();
       const query = parseSearchQuery(request.query as RawParams, { facets: true });
       const answer = await cache.get(searchKey('plp', query), () =>
-        search.search(query, { countFacets: (count) => cache.get(facetKey(query), count) }),
+        index.search(query, { countFacets: (count) => cache.get(facetKey(query), count) }),
       );
       live(reply);
       return timed(answer, began);
@@ -140,7 +144,7 @@ export const searchRoutes = (
         defaultRows: 50,
       });
       const answer = await cache.get(searchKey('full-catalog', query), () =>
-        search.search(query, { facets: false }),
+        index.search(query, { facets: false }),
       );
       live(reply);
       return timed(answer, began);
@@ -180,7 +184,7 @@ export const searchRoutes = (
       const fields = parseFieldList(params);
       live(reply);
       if (q === '') return { suggestions: [], response: { numFound: 0, docs: [] } };
-      return cache.get(typeaheadKey(q, rows, fields), () => search.typeahead(q, rows, fields));
+      return cache.get(typeaheadKey(q, rows, fields), () => index.typeahead(q, rows, fields));
     },
   );
 

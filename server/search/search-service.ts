@@ -107,6 +107,37 @@ export interface SearchOptions {
   readonly countFacets?: (compute: () => Promise<FacetCounts>) => Promise<FacetCounts>;
 }
 
+/**
+ * The range facet from its buckets' counts ([bucket, count] by bucket, a bucket `gapCents` wide):
+ * every bucket from 0 (or the lowest below it) to the highest, empty ones too.
+ */
+export const rangeFacetOf = (
+  rows: readonly (readonly [number, number])[],
+  gapCents: number,
+): RangeFacet => {
+  const gapDollars = gapCents / 100;
+  if (rows.length === 0) return { counts: [], gap: gapDollars, start: 0, end: 0 };
+  const buckets = new Map(rows);
+  const first = Math.min(0, rows[0]?.[0] ?? 0);
+  const last = rows.at(-1)?.[0] ?? 0;
+  if (last - first + 1 > MAX_RANGE_BUCKETS) {
+    throw new ApiError(
+      400,
+      `facet.range.gap is too small: it would make more than ${MAX_RANGE_BUCKETS} ranges`,
+    );
+  }
+  const counts: (string | number)[] = [];
+  for (let b = first; b <= last; b += 1) {
+    counts.push(centsToSolrNumber(b * gapCents), buckets.get(b) ?? 0);
+  }
+  return {
+    counts,
+    gap: gapDollars,
+    start: (first * gapCents) / 100,
+    end: ((last + 1) * gapCents) / 100,
+  };
+};
+
 const byCountThenValue = (a: [string, number], b: [string, number]): number =>
   b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
@@ -217,27 +248,10 @@ export class SearchService {
     const gap = p.add(range.gapCents);
     const sql = `SELECT floor((${expr}) * 100 / ${gap}::numeric)::bigint AS bucket, count(*)::int AS n FROM ${src.from} ${whereSql(conds)} GROUP BY 1 ORDER BY 1`;
     const rows = (await this.db.query<{ bucket: number | string; n: number }>(sql, p.values)).rows;
-    const gapDollars = range.gapCents / 100;
-    if (rows.length === 0) return { counts: [], gap: gapDollars, start: 0, end: 0 };
-    const buckets = new Map(rows.map((r) => [Number(r.bucket), r.n]));
-    const first = Math.min(0, Number(rows[0]?.bucket ?? 0));
-    const last = Number(rows.at(-1)?.bucket ?? 0);
-    if (last - first + 1 > MAX_RANGE_BUCKETS) {
-      throw new ApiError(
-        400,
-        `facet.range.gap is too small: it would make more than ${MAX_RANGE_BUCKETS} ranges`,
-      );
-    }
-    const counts: (string | number)[] = [];
-    for (let b = first; b <= last; b += 1) {
-      counts.push(centsToSolrNumber(b * range.gapCents), buckets.get(b) ?? 0);
-    }
-    return {
-      counts,
-      gap: gapDollars,
-      start: (first * range.gapCents) / 100,
-      end: ((last + 1) * range.gapCents) / 100,
-    };
+    return rangeFacetOf(
+      rows.map((r) => [Number(r.bucket), r.n]),
+      range.gapCents,
+    );
   }
 
   /**
@@ -309,7 +323,8 @@ export class SearchService {
     return { suggestions, response: { numFound: response.numFound, docs: response.docs } };
   }
 
-  private async suggestions(keywords: string, rows: number): Promise<string[]> {
+  /** Completions of what is typed: top searches and category names, then vocabulary terms. */
+  async suggestions(keywords: string, rows: number): Promise<string[]> {
     const typed = keywords.toLowerCase().replace(/\s+/g, ' ').trim();
     const lastMatch = /([a-z0-9]+)$/.exec(typed);
     const last = lastMatch?.[1] ?? '';
