@@ -85,6 +85,8 @@ export interface AppDeps {
   readonly catalogueVersion?: CatalogueVersion;
   /** Bounds of the search answer cache (config's SEARCH_CACHE_*). */
   readonly searchCache?: AnswerCacheLimits;
+  /** Build the search index before listening (ServerConfig.warmSearchIndex). */
+  readonly warmSearchIndex?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -273,6 +275,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   searchRoutes(app, deps.db, {
     catalogueVersion,
     ...(deps.searchCache !== undefined ? { cacheLimits: deps.searchCache } : {}),
+    warmIndex: deps.warmSearchIndex === true,
   });
   catalogRoutes(app, deps.db);
   contentRoutes(app);

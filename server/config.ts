@@ -41,6 +41,11 @@ export interface ServerConfig {
   readonly rateLimitStore: RateLimitStoreKind;
   /** Bounds of the search answer cache: SEARCH_CACHE_ENTRIES and SEARCH_CACHE_MB. */
   readonly searchCache?: AnswerCacheLimits;
+  /**
+   * Build the in-memory search index before listening (npm start); off, the first search builds it
+   * (the test servers, most of which never search).
+   */
+  readonly warmSearchIndex?: boolean;
   /** Test harnesses only (buildApp's `instrument`): never read from the environment. */
   readonly instrument?: (app: FastifyInstance) => void;
 }
@@ -120,4 +125,5 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   rateLimits: rateLimitsFromEnv(env),
   rateLimitStore: rateLimitStoreFromEnv(env),
   searchCache: searchCacheFromEnv(env),
+  warmSearchIndex: true,
 });

@@ -71,6 +71,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
       ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
       ...(config.searchCache !== undefined ? { searchCache: config.searchCache } : {}),
+      warmSearchIndex: config.warmSearchIndex === true,
       catalogueVersion,
     });
     built = app;

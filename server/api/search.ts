@@ -80,6 +80,8 @@ export interface SearchRouteOptions {
   /** Bumped after every committed catalogue, price or stock change. */
   readonly catalogueVersion: CatalogueVersion;
   readonly cacheLimits?: AnswerCacheLimits;
+  /** Build the search index at start-up (npm start) rather than at the first search (tests). */
+  readonly warmIndex?: boolean;
 }
 
 /** The answer with this request's own time: a cached answer took no query time. */
@@ -97,6 +99,8 @@ export const searchRoutes = (
   // Lists, full catalogue and typeahead are computed in memory from the index, kept fresh from the
   // database's change log at the catalogue version the answer cache reads (server/search/index/).
   const index = new SearchIndex(db, () => options.catalogueVersion.current());
+  // Built before the server listens, so the first shopper does not wait for it.
+  if (options.warmIndex === true) app.addHook('onReady', () => index.fresh());
   const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
   const productPages = new ProductPages(db);
 

@@ -38,16 +38,17 @@ import { SqlParams, tsquerySql } from '../sql';
 import { parseIsoMoment } from '../../../core/catalog/discontinued';
 import {
   compareLexemes,
+  compileQuery,
+  entriesFromVector,
   float4Number,
-  matches,
-  needsAnOperand,
+  matchesEntries,
   parseTsquery,
   parseTsvector,
-  rankItems,
   tsRank,
   UnsupportedQuery,
-  type QueryNode,
-  type RankItem,
+  type CompiledQuery,
+  type DocEntries,
+  type PosList,
   type TextVector,
   type WeightMask,
 } from './text-search';
@@ -56,7 +57,8 @@ import {
 interface Master {
   readonly sku: string;
   readonly doc: SearchDocument;
-  readonly vector: TextVector;
+  /** search_vector as text: compared on a patch, parsed when the product is dirty. */
+  readonly vectorText: string;
   readonly category: string;
   readonly finalPrice: number;
   readonly unitsSold: number;
@@ -81,6 +83,8 @@ interface Variant {
 
 /** One document a query may answer: a master, or one of its variants. */
 interface Hit {
+  /** The master's place in the index. */
+  readonly index: number;
   readonly master: Master;
   readonly variant: Variant | null;
   readonly score: number;
@@ -96,14 +100,40 @@ export interface SearchIndexOptions {
   readonly keywordMemory?: number;
 }
 
+/** A keyword text's query, compiled (null: no lexemes, nothing matches). */
 interface Keywords {
-  readonly tree: QueryNode | null;
-  readonly items: readonly RankItem[];
+  readonly query: CompiledQuery | null;
+}
+
+/** One lexeme's postings: the products holding it (ascending) and their positions there. */
+interface Postings {
+  readonly docs: Int32Array;
+  /** positions of docs[k]: packed[starts[k] .. starts[k + 1]) */
+  readonly starts: Uint32Array;
+  readonly packed: Uint16Array;
+}
+
+/** Facet values of one field over the masters, as value ids (built on first use). */
+interface Column {
+  readonly values: (string | null)[];
+  readonly ids: Map<string | null, number>;
+  /** Per master: its value id, its values' ids (multi-valued fields), or undefined (no field). */
+  readonly perDoc: (number | number[] | undefined)[];
+  readonly multi: boolean;
 }
 
 const MASTER_COLUMNS = `sku, doc, category, final_price::float8 AS final_price, units_sold,
   (extract(epoch FROM launch_date) * 1000)::float8 AS launch_ms, rating::float8 AS rating, title_sort,
   featured_score, skus_text, search_vector::text AS vector`;
+/** A lexeme first seen in a patched product: only dirty products hold it. */
+const EMPTY_POSTINGS: Postings = {
+  docs: new Int32Array(0),
+  starts: new Uint32Array(1),
+  packed: new Uint16Array(0),
+};
+
+/** Products read per query when the index is built. */
+const PAGE = 2000;
 const VARIANT_COLUMNS = 'sku, master_sku, position, doc, drop_keys, featured_score, skus_text';
 
 interface MasterRow {
@@ -133,7 +163,7 @@ interface VariantRow {
 const toMaster = (r: MasterRow): Master => ({
   sku: r.sku,
   doc: r.doc,
-  vector: parseTsvector(r.vector),
+  vectorText: r.vector,
   category: r.category,
   finalPrice: Number(r.final_price),
   unitsSold: Number(r.units_sold),
@@ -144,13 +174,6 @@ const toMaster = (r: MasterRow): Master => ({
   skusText: r.skus_text,
   variants: [],
 });
-
-const sameVector = (a: TextVector, b: TextVector): boolean =>
-  a.lexemes.length === b.lexemes.length &&
-  a.packed.length === b.packed.length &&
-  a.lexemes.every((l, i) => l === b.lexemes[i]) &&
-  a.packed.every((p, i) => p === b.packed[i]) &&
-  a.starts.every((s, i) => s === b.starts[i]);
 
 /** A value as `doc ->> field` prints it. */
 const jsonText = (value: unknown): string | null => {
@@ -189,10 +212,11 @@ export class SearchIndex {
   private masters: (Master | null)[] = [];
   private variants: Variant[] = [];
   private bySku = new Map<string, number>();
-  /** lexeme → masters holding it (in order); masters changed since are in `dirty`. */
-  private postings = new Map<string, Int32Array>();
+  /** lexeme → its postings; the text of masters in `dirty` changed since, and is read from them. */
+  private postings = new Map<string, Postings>();
   private sortedLexemes: string[] = [];
-  private dirty = new Set<number>();
+  private dirty = new Map<number, TextVector>();
+  private columns = new Map<string, Column>();
   /** The database's search_version the index holds, and the catalogue version it last synced at. */
   private dbVersion = -1;
   private seenVersion: number | null = null;
@@ -261,19 +285,44 @@ export class SearchIndex {
     this.seenVersion = wanted;
   }
 
-  /** Reads every document (the version first: a change after it is read again at the next sync). */
+  /**
+   * Reads every document, a page of products at a time, yielding between pages: at 100,000
+   * products neither the database (embedded, it runs on this thread) nor the parsing holds the
+   * event loop for long. The version is read first: a change committed after it is read again at
+   * the next sync.
+   */
   private async rebuild(dbVersion: number): Promise<void> {
-    const masters = await this.db.query<MasterRow>(
-      `SELECT ${MASTER_COLUMNS} FROM search_documents ORDER BY sku`,
-    );
-    const variants = await this.db.query<VariantRow>(
-      `SELECT ${VARIANT_COLUMNS} FROM search_variant_documents ORDER BY master_sku, position`,
-    );
-    this.masters = masters.rows.map(toMaster);
-    this.bySku = new Map(this.masters.map((m, i) => [m?.sku ?? '', i]));
+    const masters: Master[] = [];
+    const variantRows: VariantRow[] = [];
+    let after = '';
+    for (;;) {
+      const page = await this.db.query<MasterRow>(
+        `SELECT ${MASTER_COLUMNS} FROM search_documents WHERE sku > $1 ORDER BY sku LIMIT $2`,
+        [after, PAGE],
+      );
+      const last = page.rows.at(-1);
+      if (last === undefined) break;
+      const variants = await this.db.query<VariantRow>(
+        `SELECT ${VARIANT_COLUMNS} FROM search_variant_documents
+         WHERE master_sku > $1 AND master_sku <= $2 ORDER BY master_sku, position`,
+        [after, last.sku],
+      );
+      for (const row of page.rows) masters.push(toMaster(row));
+      variantRows.push(...variants.rows);
+      after = last.sku;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (page.rows.length < PAGE) break;
+    }
+    const postings = await SearchIndex.buildPostings(masters);
+    // Synchronous from here: a search never sees half an index.
+    this.masters = masters;
+    this.bySku = new Map(masters.map((m, i) => [m.sku, i]));
     this.variants = [];
-    for (const row of variants.rows) this.addVariant(row);
-    this.buildPostings();
+    for (const row of variantRows) this.addVariant(row);
+    this.postings = postings;
+    this.sortedLexemes = [...postings.keys()].sort(compareLexemes);
+    this.dirty = new Map();
+    this.columns = new Map();
     this.spellings.clear();
     this.dbVersion = dbVersion;
   }
@@ -294,19 +343,40 @@ export class SearchIndex {
     this.masters[master]?.variants.push(index);
   }
 
-  private buildPostings(): void {
-    const lists = new Map<string, number[]>();
-    this.masters.forEach((m, i) => {
-      if (m === null) return;
-      for (const lexeme of m.vector.lexemes) {
-        const list = lists.get(lexeme);
-        if (list === undefined) lists.set(lexeme, [i]);
-        else list.push(i);
+  /** The positional postings of every lexeme, yielding to the event loop between slices. */
+  private static async buildPostings(
+    masters: readonly (Master | null)[],
+  ): Promise<Map<string, Postings>> {
+    const lists = new Map<string, { docs: number[]; starts: number[]; packed: number[] }>();
+    for (let i = 0; i < masters.length; i += 1) {
+      const m = masters[i];
+      if (m !== null && m !== undefined) {
+        const vector = parseTsvector(m.vectorText);
+        vector.lexemes.forEach((lexeme, e) => {
+          let list = lists.get(lexeme);
+          if (list === undefined) {
+            list = { docs: [], starts: [], packed: [] };
+            lists.set(lexeme, list);
+          }
+          list.docs.push(i);
+          list.starts.push(list.packed.length);
+          for (let k = vector.starts[e] ?? 0; k < (vector.starts[e + 1] ?? 0); k += 1) {
+            list.packed.push(vector.packed[k] ?? 0);
+          }
+        });
       }
-    });
-    this.postings = new Map([...lists].map(([lexeme, list]) => [lexeme, Int32Array.from(list)]));
-    this.sortedLexemes = [...lists.keys()].sort(compareLexemes);
-    this.dirty = new Set();
+      if (i % PAGE === PAGE - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const out = new Map<string, Postings>();
+    for (const [lexeme, list] of lists) {
+      list.starts.push(list.packed.length);
+      out.set(lexeme, {
+        docs: Int32Array.from(list.docs),
+        starts: Uint32Array.from(list.starts),
+        packed: Uint16Array.from(list.packed),
+      });
+    }
+    return out;
   }
 
   /** Reads the products of `skus` again; a product gone is dropped, a new one added. */
@@ -323,6 +393,7 @@ export class SearchIndex {
     // Synchronous from here: a search never sees half a patch.
     const rows = new Map(masters.rows.map((r) => [r.sku, r]));
     let textChanged = false;
+    let newLexemes = false;
     for (const sku of skus) {
       const at = this.bySku.get(sku);
       const row = rows.get(sku);
@@ -335,40 +406,42 @@ export class SearchIndex {
         if (at !== undefined) {
           this.masters[at] = null;
           this.bySku.delete(sku);
+          this.dirty.delete(at);
+          for (const column of this.columns.values()) column.perDoc[at] = undefined;
         }
         continue;
       }
       const next = toMaster(row);
+      const index = at ?? this.masters.length;
       if (at === undefined) {
-        this.bySku.set(sku, this.masters.length);
-        this.dirty.add(this.masters.length);
+        this.bySku.set(sku, index);
         this.masters.push(next);
-        textChanged = true;
       } else {
-        if (old === null || !sameVector(old.vector, next.vector)) {
-          this.dirty.add(at);
-          textChanged = true;
-        }
         this.masters[at] = next;
       }
-    }
-    for (const row of variants.rows) this.addVariant(row);
-    if (textChanged) {
-      this.spellings.clear();
-      for (const lexeme of this.dirtyLexemes()) {
-        if (!this.postings.has(lexeme)) {
-          this.postings.set(lexeme, new Int32Array(0));
-          this.sortedLexemes = [...this.postings.keys()].sort(compareLexemes);
+      if (old === null || old.vectorText !== next.vectorText || this.dirty.has(index)) {
+        const vector = parseTsvector(next.vectorText);
+        this.dirty.set(index, vector);
+        textChanged = true;
+        for (const lexeme of vector.lexemes) {
+          if (!this.postings.has(lexeme)) {
+            this.postings.set(lexeme, EMPTY_POSTINGS);
+            newLexemes = true;
+          }
         }
       }
+      for (const [field, column] of this.columns) this.fillColumn(field, column, index);
     }
-    if (this.dirty.size > this.rebuildAbove) this.buildPostings();
+    for (const row of variants.rows) this.addVariant(row);
+    if (newLexemes) this.sortedLexemes = [...this.postings.keys()].sort(compareLexemes);
+    if (textChanged) this.spellings.clear();
+    if (this.dirty.size > this.rebuildAbove) {
+      this.postings = await SearchIndex.buildPostings(this.masters);
+      this.sortedLexemes = [...this.postings.keys()].sort(compareLexemes);
+      this.dirty = new Map();
+    }
     if (this.variants.length > 2 * this.liveVariantCount() + 1000) this.compactVariants();
     this.dbVersion = dbVersion;
-  }
-
-  private *dirtyLexemes(): Iterable<string> {
-    for (const i of this.dirty) yield* this.masters[i]?.vector.lexemes ?? [];
   }
 
   private liveVariantCount(): number {
@@ -403,47 +476,81 @@ export class SearchIndex {
       p.values,
     );
     const tree = parseTsquery(r.rows[0]?.q ?? '');
-    const parsed = { tree, items: tree === null ? [] : rankItems(tree) };
+    const parsed = { query: tree === null ? null : compileQuery(tree) };
     this.keywordTrees.set(text, parsed, text.length * 4 + 256);
     return parsed;
   }
 
-  /** Masters that may match: those holding an operand (or every one, for a negation). */
-  private candidates(tree: QueryNode): Iterable<number> {
-    if (!needsAnOperand(tree)) return this.masters.keys();
-    const marked = new Uint8Array(this.masters.length);
-    const mark = (list: Int32Array | undefined) => {
-      if (list !== undefined) for (const i of list) marked[i] = 1;
-    };
-    const visit = (node: QueryNode): void => {
-      if (node.kind === 'term') {
-        if (!node.prefix) {
-          mark(this.postings.get(node.lexeme));
-          return;
-        }
-        let lo = 0;
-        let hi = this.sortedLexemes.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (compareLexemes(this.sortedLexemes[mid] ?? '', node.lexeme) < 0) lo = mid + 1;
-          else hi = mid;
-        }
-        for (let k = lo; k < this.sortedLexemes.length; k += 1) {
-          const lexeme = this.sortedLexemes[k] ?? '';
-          if (!lexeme.startsWith(node.lexeme)) break;
-          mark(this.postings.get(lexeme));
-        }
-      } else if (node.kind === 'not') visit(node.arg);
-      else {
-        visit(node.left);
-        visit(node.right);
+  /**
+   * Calls `visit` with each product the query may match — those holding an operand, or every one
+   * for a negation — in ascending order, with its positions per operand: read from the postings
+   * by one cursor per lexeme, or from the vector of a product whose text changed since. `visit`
+   * answers false to stop.
+   */
+  private eachCandidate(
+    query: CompiledQuery,
+    visit: (index: number, entries: DocEntries) => boolean,
+  ): void {
+    const lists: Postings[][] = query.operands.map((operand) => {
+      if (!operand.prefix) {
+        const p = this.postings.get(operand.lexeme);
+        return p === undefined ? [] : [p];
       }
-    };
-    visit(tree);
-    for (const i of this.dirty) marked[i] = 1;
-    const out: number[] = [];
-    for (let i = 0; i < marked.length; i += 1) if (marked[i] === 1) out.push(i);
-    return out;
+      const out: Postings[] = [];
+      let lo = 0;
+      let hi = this.sortedLexemes.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (compareLexemes(this.sortedLexemes[mid] ?? '', operand.lexeme) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < this.sortedLexemes.length; k += 1) {
+        const lexeme = this.sortedLexemes[k] ?? '';
+        if (!lexeme.startsWith(operand.lexeme)) break;
+        const p = this.postings.get(lexeme);
+        if (p !== undefined) out.push(p);
+      }
+      return out;
+    });
+    const n = this.masters.length;
+    let marked: Uint8Array | null = null;
+    if (query.needsAnOperand) {
+      marked = new Uint8Array(n);
+      for (const list of lists) for (const p of list) for (const d of p.docs) marked[d] = 1;
+    }
+    const cursors = lists.map((list) => new Int32Array(list.length));
+    // One list object per operand and lexeme, reused from document to document: `visit` reads
+    // them before the next document is read.
+    const refs: PosList[][] = lists.map((list) =>
+      list.map((p) => ({ packed: p.packed, from: 0, to: 0 })),
+    );
+    const entries: PosList[][] = lists.map(() => []);
+    for (let d = 0; d < n; d += 1) {
+      if (marked !== null && marked[d] !== 1) continue;
+      if (this.masters[d] === null || this.dirty.has(d)) continue;
+      for (let id = 0; id < lists.length; id += 1) {
+        const list = lists[id] as Postings[];
+        const cursor = cursors[id] as Int32Array;
+        const out = entries[id] as PosList[];
+        out.length = 0;
+        for (let k = 0; k < list.length; k += 1) {
+          const p = list[k] as Postings;
+          let c = cursor[k] ?? 0;
+          while (c < p.docs.length && (p.docs[c] ?? 0) < d) c += 1;
+          cursor[k] = c;
+          if (p.docs[c] === d) {
+            const ref = (refs[id] as PosList[])[k] as PosList;
+            ref.from = p.starts[c] ?? 0;
+            ref.to = p.starts[c + 1] ?? 0;
+            out.push(ref);
+          }
+        }
+      }
+      if (!visit(d, entries)) return;
+    }
+    for (const [d, vector] of this.dirty) {
+      if (!visit(d, entriesFromVector(vector, query))) return;
+    }
   }
 
   /** Each master the keywords match, with its ts_rank: keywordSource + conditions of sql.ts. */
@@ -453,22 +560,22 @@ export class SearchIndex {
   ): Map<number, number> | null {
     if (query.keywords === null || keywords === null) return null;
     const out = new Map<number, number>();
-    const { tree, items } = keywords;
-    if (tree === null) return out;
-    const candidates = [...this.candidates(tree)];
+    const compiled = keywords.query;
+    if (compiled === null) return out;
+    // Keywords match title, SKUs, category, brand, collection and finishes (weights A and B) when
+    // any product has them there; only otherwise the whole text.
     let mask: WeightMask = 'all';
-    for (const i of candidates) {
-      const m = this.masters[i];
-      if (m !== null && m !== undefined && matches(m.vector, tree, 'primary')) {
-        mask = 'primary';
-        break;
+    this.eachCandidate(compiled, (_d, entries) => {
+      if (!matchesEntries(compiled.tree, entries, 'primary')) return true;
+      mask = 'primary';
+      return false;
+    });
+    this.eachCandidate(compiled, (d, entries) => {
+      if (matchesEntries(compiled.tree, entries, mask)) {
+        out.set(d, tsRank(compiled, entries, this.masters[d]?.vectorText !== ''));
       }
-    }
-    for (const i of candidates) {
-      const m = this.masters[i];
-      if (m === null || m === undefined || !matches(m.vector, tree, mask)) continue;
-      out.set(i, tsRank(m.vector, tree, items));
-    }
+      return true;
+    });
     return out;
   }
 
@@ -581,6 +688,47 @@ export class SearchIndex {
       }
     })();
     return f.negate ? !positive : positive;
+  }
+
+  // ——— facet columns ———
+
+  /** The facet values of `field` for every master, made on first use and patched after. */
+  private columnOf(field: string): Column {
+    let column = this.columns.get(field);
+    if (column === undefined) {
+      column = {
+        values: [],
+        ids: new Map(),
+        perDoc: [],
+        multi: fieldSpec(field)?.type === 'strings',
+      };
+      for (let i = 0; i < this.masters.length; i += 1) this.fillColumn(field, column, i);
+      this.columns.set(field, column);
+    }
+    return column;
+  }
+
+  private fillColumn(field: string, column: Column, index: number): void {
+    const master = this.masters[index];
+    const idOf = (value: string | null): number => {
+      let id = column.ids.get(value);
+      if (id === undefined) {
+        id = column.values.length;
+        column.values.push(value);
+        column.ids.set(value, id);
+      }
+      return id;
+    };
+    if (master === null || master === undefined || !Object.hasOwn(master.doc, field)) {
+      column.perDoc[index] = undefined;
+      return;
+    }
+    const value = master.doc[field];
+    if (column.multi) {
+      column.perDoc[index] = Array.isArray(value) ? value.map((v) => idOf(jsonText(v))) : [];
+    } else {
+      column.perDoc[index] = idOf(jsonText(value));
+    }
   }
 
   // ——— the search ———
@@ -698,17 +846,19 @@ export class SearchIndex {
           if (variant === undefined) continue;
           const score = this.skuScore(variant.skusText, skuMatch, skuExact) ?? keywordScore;
           if (score === 0 && skuMatch !== null) continue;
-          consider({ master, variant, score });
+          consider({ index: i, master, variant, score });
         }
       } else {
         const score = this.skuScore(master.skusText, skuMatch, skuExact) ?? keywordScore;
         if (score === 0 && skuMatch !== null) continue;
-        consider({ master, variant: null, score });
+        consider({ index: i, master, variant: null, score });
       }
     }
 
-    const sorted = this.sort(matched, query);
-    const page = query.rows === 0 ? [] : sorted.slice(query.start, query.start + query.rows);
+    const page =
+      query.rows === 0
+        ? []
+        : this.firstInOrder(matched, query, query.start + query.rows).slice(query.start);
     const docs = page.map((hit) =>
       projectDocument(this.documentOf(hit), query.fields, float4Number(hit.score)),
     );
@@ -734,7 +884,11 @@ export class SearchIndex {
 
   // ——— sorting (orderBySql) ———
 
-  private sort(hits: Hit[], query: SearchQuery): Hit[] {
+  /**
+   * The first `count` hits in orderBySql's order. Only a page is answered, so when it is small
+   * beside the hits a bounded heap keeps the best `count` (n log count) instead of sorting all.
+   */
+  private firstInOrder(hits: readonly Hit[], query: SearchQuery, count: number): Hit[] {
     type Key = (hit: Hit) => number | string | boolean | null;
     const clauses: { key: Key; desc: boolean }[] =
       query.sort.length > 0
@@ -743,12 +897,12 @@ export class SearchIndex {
             ...(query.keywords !== null ? [{ key: (h: Hit) => h.score, desc: true }] : []),
             { key: (h: Hit) => (h.variant ?? h.master).featuredScore, desc: true },
           ];
-    const keyed = hits.map((hit) => ({
-      hit,
-      keys: clauses.map((c) => c.key(hit)),
-      sku: (hit.variant ?? hit.master).sku,
-    }));
-    keyed.sort((a, b) => {
+    interface Keyed {
+      readonly hit: Hit;
+      readonly keys: (number | string | boolean | null)[];
+      readonly sku: string;
+    }
+    const compare = (a: Keyed, b: Keyed): number => {
       for (let i = 0; i < clauses.length; i += 1) {
         const x = a.keys[i] ?? null;
         const y = b.keys[i] ?? null;
@@ -760,8 +914,60 @@ export class SearchIndex {
         if (order !== 0) return clauses[i]?.desc === true ? -order : order;
       }
       return compareLexemes(a.sku, b.sku);
+    };
+    const keyed = (hit: Hit): Keyed => ({
+      hit,
+      keys: clauses.map((c) => c.key(hit)),
+      sku: (hit.variant ?? hit.master).sku,
     });
-    return keyed.map((k) => k.hit);
+    if (count <= 0) return [];
+    if (count * 4 >= hits.length) {
+      return hits
+        .map(keyed)
+        .sort(compare)
+        .slice(0, count)
+        .map((k) => k.hit);
+    }
+    // A max-heap (by order) of the best `count` so far: its root is the worst of them.
+    const heap: Keyed[] = [];
+    const up = (at: number) => {
+      let i = at;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        const a = heap[i] as Keyed;
+        const b = heap[parent] as Keyed;
+        if (compare(a, b) <= 0) return;
+        heap[i] = b;
+        heap[parent] = a;
+        i = parent;
+      }
+    };
+    const down = () => {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let worst = i;
+        if (l < heap.length && compare(heap[l] as Keyed, heap[worst] as Keyed) > 0) worst = l;
+        if (r < heap.length && compare(heap[r] as Keyed, heap[worst] as Keyed) > 0) worst = r;
+        if (worst === i) return;
+        const t = heap[i] as Keyed;
+        heap[i] = heap[worst] as Keyed;
+        heap[worst] = t;
+        i = worst;
+      }
+    };
+    for (const hit of hits) {
+      const k = keyed(hit);
+      if (heap.length < count) {
+        heap.push(k);
+        up(heap.length - 1);
+      } else if (compare(k, heap[0] as Keyed) < 0) {
+        heap[0] = k;
+        down();
+      }
+    }
+    return heap.sort(compare).map((k) => k.hit);
   }
 
   private sortKey(c: SortClause): (hit: Hit) => number | string | boolean | null {
@@ -799,19 +1005,40 @@ export class SearchIndex {
     };
     const facet_fields: Record<string, (string | number)[]> = {};
     for (const field of query.facetFields) {
-      const counts = new Map<string | null, number>();
-      const add = (value: string | null) => counts.set(value, (counts.get(value) ?? 0) + 1);
-      const strings = fieldSpec(field)?.type === 'strings';
-      for (const hit of countedFor(field)) {
+      const column = this.columnOf(field);
+      const counts = new Int32Array(column.values.length + 1024);
+      const extra = new Map<string | null, number>();
+      const addId = (id: number) => {
+        counts[id] = (counts[id] ?? 0) + 1;
+      };
+      const addValue = (value: string | null) => {
+        const id = column.ids.get(value);
+        if (id !== undefined && id < counts.length) addId(id);
+        else extra.set(value, (extra.get(value) ?? 0) + 1);
+      };
+      const count = (hit: Hit) => {
+        if (hit.variant === null) {
+          const held = column.perDoc[hit.index];
+          if (held === undefined) return;
+          if (typeof held === 'number') addId(held);
+          else for (const id of held) addId(id);
+          return;
+        }
         const value = SearchIndex.field(hit, field);
-        if (strings) {
-          if (Array.isArray(value)) for (const element of value) add(jsonText(element));
-        } else if (SearchIndex.has(hit, field)) add(jsonText(value));
-      }
-      facet_fields[field] = ([...counts] as [string | null, number][])
-        .sort(byCountThenValue)
-        .slice(0, FACET_LIMIT)
-        .flat() as (string | number)[];
+        if (column.multi) {
+          if (Array.isArray(value)) for (const element of value) addValue(jsonText(element));
+        } else if (SearchIndex.has(hit, field)) addValue(jsonText(value));
+      };
+      for (const hit of matched) count(hit);
+      for (const n of nearly) if (n.field === field) count(n.hit);
+      const pairs: [string | null, number][] = [...extra];
+      column.values.forEach((value, id) => {
+        const n = counts[id] ?? 0;
+        if (n > 0) pairs.push([value, n]);
+      });
+      facet_fields[field] = pairs.sort(byCountThenValue).slice(0, FACET_LIMIT).flat() as (
+        string | number
+      )[];
     }
     const facet_ranges: Record<string, RangeFacet> = {};
     const range = query.facetRange;

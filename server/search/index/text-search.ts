@@ -239,7 +239,97 @@ const insertionSort = (items: readonly RankItem[]): RankItem[] => {
 export const ranksAsAnd = (tree: QueryNode): boolean =>
   tree.kind === 'and' || tree.kind === 'phrase';
 
-// ——— matching ———
+// ——— compiled queries ———
+
+export type CompiledNode =
+  | { readonly kind: 'term'; readonly id: number }
+  | { readonly kind: 'not'; readonly arg: CompiledNode }
+  | { readonly kind: 'and' | 'or'; readonly left: CompiledNode; readonly right: CompiledNode }
+  | {
+      readonly kind: 'phrase';
+      readonly distance: number;
+      readonly left: CompiledNode;
+      readonly right: CompiledNode;
+    };
+
+/** A query with its distinct operands numbered: documents give their positions per operand. */
+export interface CompiledQuery {
+  readonly tree: CompiledNode;
+  /** Operand id → lexeme and prefix flag. */
+  readonly operands: readonly RankItem[];
+  /** ts_rank's items (sorted, unique by lexeme) as operand ids. */
+  readonly rank: readonly number[];
+  readonly rankAsAnd: boolean;
+  /** Every match holds an operand (else a negation can match a document with none). */
+  readonly needsAnOperand: boolean;
+}
+
+const needsOperand = (node: QueryNode): boolean => {
+  switch (node.kind) {
+    case 'term':
+      return true;
+    case 'not':
+      return false;
+    case 'and':
+    case 'phrase':
+      return needsOperand(node.left) || needsOperand(node.right);
+    case 'or':
+      return needsOperand(node.left) && needsOperand(node.right);
+  }
+};
+
+export const compileQuery = (tree: QueryNode): CompiledQuery => {
+  const operands: RankItem[] = [];
+  const ids = new Map<string, number>();
+  const idOf = (item: RankItem): number => {
+    const key = `${item.prefix ? '*' : '='}${item.lexeme}`;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = operands.length;
+      operands.push({ lexeme: item.lexeme, prefix: item.prefix });
+      ids.set(key, id);
+    }
+    return id;
+  };
+  const compile = (node: QueryNode): CompiledNode => {
+    switch (node.kind) {
+      case 'term':
+        return { kind: 'term', id: idOf(node) };
+      case 'not':
+        return { kind: 'not', arg: compile(node.arg) };
+      case 'phrase':
+        return {
+          kind: 'phrase',
+          distance: node.distance,
+          left: compile(node.left),
+          right: compile(node.right),
+        };
+      default:
+        return { kind: node.kind, left: compile(node.left), right: compile(node.right) };
+    }
+  };
+  const compiled = compile(tree);
+  return {
+    tree: compiled,
+    operands,
+    rank: rankItems(tree).map(idOf),
+    rankAsAnd: ranksAsAnd(tree),
+    needsAnOperand: needsOperand(tree),
+  };
+};
+
+/** The packed positions of one lexeme in one document: packed[from .. to). */
+export interface PosList {
+  packed: Uint16Array;
+  from: number;
+  to: number;
+}
+
+/**
+ * One document's positions for each operand of a query (by operand id): one list per lexeme the
+ * operand matches in the document, in lexeme order (none: an empty list).
+ */
+export type DocEntries = readonly (readonly PosList[])[];
 
 /**
  * Index range [from, to) of the lexemes of `vector` an operand matches: the lexeme itself, or with
@@ -264,27 +354,36 @@ export const entriesOf = (
   return [lo, end];
 };
 
+/** A document's entries for a query, from its whole vector. */
+export const entriesFromVector = (vector: TextVector, query: CompiledQuery): DocEntries =>
+  query.operands.map((operand) => {
+    const [from, to] = entriesOf(vector, operand.lexeme, operand.prefix);
+    const out: PosList[] = [];
+    for (let e = from; e < to; e += 1) {
+      out.push({
+        packed: vector.packed,
+        from: vector.starts[e] ?? 0,
+        to: vector.starts[e + 1] ?? 0,
+      });
+    }
+    return out;
+  });
+
+// ——— matching ———
+
 /** Which weights count: all (search_vector) or A and B only (primary_vector = ts_filter '{a,b}'). */
 export type WeightMask = 'all' | 'primary';
 
-const counts = (packed: number, mask: WeightMask): boolean =>
-  mask === 'all' || weightOf(packed) >= 2;
-
 /** Sorted positions of an operand in the document (union over a prefix's lexemes). */
-const positionsOf = (
-  vector: TextVector,
-  node: { lexeme: string; prefix: boolean },
-  mask: WeightMask,
-): number[] => {
-  const [from, to] = entriesOf(vector, node.lexeme, node.prefix);
+const positionsOf = (lists: readonly PosList[], primary: boolean): number[] => {
   const out: number[] = [];
-  for (let e = from; e < to; e += 1) {
-    for (let k = vector.starts[e] ?? 0; k < (vector.starts[e + 1] ?? 0); k += 1) {
-      const p = vector.packed[k] ?? 0;
-      if (counts(p, mask)) out.push(positionOf(p));
+  for (const { packed, from, to } of lists) {
+    for (let k = from; k < to; k += 1) {
+      const p = packed[k] ?? 0;
+      if (!primary || (p & 3) >= 2) out.push(p >> 2);
     }
   }
-  if (to - from > 1) out.sort((a, b) => a - b);
+  if (lists.length > 1) out.sort((a, b) => a - b);
   return out;
 };
 
@@ -294,12 +393,18 @@ interface PhraseMatch {
 }
 
 /** TS_phrase_execute for phrases of operands and phrases (anything else inside is unsupported). */
-const phrasePositions = (vector: TextVector, node: QueryNode, mask: WeightMask): PhraseMatch => {
-  if (node.kind === 'term') return { positions: positionsOf(vector, node, mask), width: 0 };
+const phrasePositions = (
+  node: CompiledNode,
+  entries: DocEntries,
+  primary: boolean,
+): PhraseMatch => {
+  if (node.kind === 'term') {
+    return { positions: positionsOf(entries[node.id] ?? [], primary), width: 0 };
+  }
   if (node.kind !== 'phrase') throw new UnsupportedQuery(`${node.kind} inside a phrase`);
-  const left = phrasePositions(vector, node.left, mask);
+  const left = phrasePositions(node.left, entries, primary);
   if (left.positions.length === 0) return { positions: [], width: 0 };
-  const right = phrasePositions(vector, node.right, mask);
+  const right = phrasePositions(node.right, entries, primary);
   const offset = node.distance + right.width;
   const lefts = new Set(left.positions.map((p) => p + offset));
   return {
@@ -308,45 +413,31 @@ const phrasePositions = (vector: TextVector, node: QueryNode, mask: WeightMask):
   };
 };
 
-/** `vector @@ query` (with the weights `mask` keeps). */
-export const matches = (vector: TextVector, node: QueryNode, mask: WeightMask): boolean => {
-  switch (node.kind) {
-    case 'term': {
-      const [from, to] = entriesOf(vector, node.lexeme, node.prefix);
-      if (mask === 'all') return to > from;
-      for (let e = from; e < to; e += 1) {
-        for (let k = vector.starts[e] ?? 0; k < (vector.starts[e + 1] ?? 0); k += 1) {
-          if (counts(vector.packed[k] ?? 0, mask)) return true;
-        }
-      }
-      return false;
-    }
-    case 'not':
-      return !matches(vector, node.arg, mask);
-    case 'and':
-      return matches(vector, node.left, mask) && matches(vector, node.right, mask);
-    case 'or':
-      return matches(vector, node.left, mask) || matches(vector, node.right, mask);
-    case 'phrase':
-      return phrasePositions(vector, node, mask).positions.length > 0;
+const holds = (lists: readonly PosList[], primary: boolean): boolean => {
+  if (!primary) return lists.length > 0;
+  for (const { packed, from, to } of lists) {
+    for (let k = from; k < to; k += 1) if (((packed[k] ?? 0) & 3) >= 2) return true;
   }
+  return false;
 };
 
-/**
- * Whether every document the query matches holds at least one of its operands — so candidates can
- * come from the operands' postings — or, false, a negation can match a document with none.
- */
-export const needsAnOperand = (node: QueryNode): boolean => {
+/** `vector @@ query` for the document whose entries these are (with the weights `mask` keeps). */
+export const matchesEntries = (
+  node: CompiledNode,
+  entries: DocEntries,
+  mask: WeightMask,
+): boolean => {
   switch (node.kind) {
     case 'term':
-      return true;
+      return holds(entries[node.id] ?? [], mask === 'primary');
     case 'not':
-      return false;
+      return !matchesEntries(node.arg, entries, mask);
     case 'and':
-    case 'phrase':
-      return needsAnOperand(node.left) || needsAnOperand(node.right);
+      return matchesEntries(node.left, entries, mask) && matchesEntries(node.right, entries, mask);
     case 'or':
-      return needsAnOperand(node.left) && needsAnOperand(node.right);
+      return matchesEntries(node.left, entries, mask) || matchesEntries(node.right, entries, mask);
+    case 'phrase':
+      return phrasePositions(node, entries, mask === 'primary').positions.length > 0;
   }
 };
 
@@ -355,23 +446,20 @@ export const needsAnOperand = (node: QueryNode): boolean => {
 const f32 = Math.fround;
 /** {D, C, B, A} as float4. */
 const WEIGHTS = [f32(0.1), f32(0.2), f32(0.4), f32(1.0)] as const;
-const wpos = (packed: number): number => WEIGHTS[weightOf(packed)];
+const wpos = (packed: number): number => WEIGHTS[packed & 3] as number;
 
 const wordDistance = (w: number): number =>
   w > 100 ? f32(1e-30) : f32(1.0 / (1.005 + 0.05 * Math.exp(f32(w) / 1.5 - 2)));
 
-const rankOr = (vector: TextVector, items: readonly RankItem[]): number => {
+const rankOr = (query: CompiledQuery, entries: DocEntries): number => {
   let res = 0;
-  for (const item of items) {
-    const [from, to] = entriesOf(vector, item.lexeme, item.prefix);
-    for (let e = from; e < to; e += 1) {
-      const start = vector.starts[e] ?? 0;
-      const dimt = (vector.starts[e + 1] ?? 0) - start;
+  for (const id of query.rank) {
+    for (const { packed, from, to } of entries[id] ?? []) {
       let resj = 0;
       let wjm = -1;
       let jm = 0;
-      for (let j = 0; j < dimt; j += 1) {
-        const w = wpos(vector.packed[start + j] ?? 0);
+      for (let j = 0; j < to - from; j += 1) {
+        const w = wpos(packed[from + j] ?? 0);
         resj = f32(resj + f32(w / ((j + 1) * (j + 1))));
         if (w > wjm) {
           wjm = w;
@@ -382,24 +470,23 @@ const rankOr = (vector: TextVector, items: readonly RankItem[]): number => {
       res = f32(res + inner / 1.64493406685);
     }
   }
-  return items.length > 0 ? f32(res / items.length) : res;
+  return query.rank.length > 0 ? f32(res / query.rank.length) : res;
 };
 
-const rankAnd = (vector: TextVector, items: readonly RankItem[]): number => {
-  if (items.length < 2) return rankOr(vector, items);
+const rankAnd = (query: CompiledQuery, entries: DocEntries): number => {
+  if (query.rank.length < 2) return rankOr(query, entries);
   let res = -1;
-  const pos: (Uint16Array | null)[] = items.map(() => null);
-  items.forEach((item, i) => {
-    const [from, to] = entriesOf(vector, item.lexeme, item.prefix);
-    for (let e = from; e < to; e += 1) {
-      const post = vector.packed.subarray(vector.starts[e] ?? 0, vector.starts[e + 1] ?? 0);
+  const pos: (Uint16Array | null)[] = query.rank.map(() => null);
+  query.rank.forEach((id, i) => {
+    for (const list of entries[id] ?? []) {
+      const post = list.packed.subarray(list.from, list.to);
       pos[i] = post;
       for (let k = 0; k < i; k += 1) {
         const ct = pos[k];
         if (ct === null || ct === undefined) continue;
         for (const l of post) {
           for (const p of ct) {
-            const dist = Math.abs(positionOf(l) - positionOf(p));
+            const dist = Math.abs((l >> 2) - (p >> 2));
             // Documents always have positions here, so a distance of 0 never counts.
             if (dist === 0) continue;
             const curw = f32(Math.sqrt(f32(f32(wpos(l) * wpos(p)) * wordDistance(dist))));
@@ -412,10 +499,10 @@ const rankAnd = (vector: TextVector, items: readonly RankItem[]): number => {
   return res;
 };
 
-/** ts_rank(vector, query): float4, as PostgreSQL computes it. */
-export const tsRank = (vector: TextVector, tree: QueryNode, items: readonly RankItem[]): number => {
-  if (vector.lexemes.length === 0 || items.length === 0) return 0;
-  const res = ranksAsAnd(tree) ? rankAnd(vector, items) : rankOr(vector, items);
+/** ts_rank(vector, query) of a document (`hasText`: its vector is not empty): float4, as PostgreSQL. */
+export const tsRank = (query: CompiledQuery, entries: DocEntries, hasText: boolean): number => {
+  if (!hasText || query.rank.length === 0) return 0;
+  const res = query.rankAsAnd ? rankAnd(query, entries) : rankOr(query, entries);
   return res < 0 ? f32(1e-20) : res;
 };
 
