@@ -58,9 +58,7 @@ const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Runs a PostgreSQL program as the `postgres` user when we are root, else as ourselves. */
 const pgRun = (program: string, args: readonly string[]) =>
-  asRoot
-    ? run('runuser', ['-u', 'postgres', '--', program, ...args])
-    : run(program, [...args]);
+  asRoot ? run('runuser', ['-u', 'postgres', '--', program, ...args]) : run(program, [...args]);
 
 export const startPostgresServer = async (): Promise<PostgresServer> => {
   const bin = binDir();

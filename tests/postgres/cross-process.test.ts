@@ -405,12 +405,7 @@ describe('stock across processes', () => {
     const list = `/search/plp?q=*:*&fq=sku_s:${variant.master}&fl=sku_s,availableQty_i`;
     const listedUnits = async () => {
       const answer = ok(
-        await call<{ response: { docs: { availableQty_i: number }[] } }>(
-          b.api,
-          token,
-          'GET',
-          list,
-        ),
+        await call<{ response: { docs: { availableQty_i: number }[] } }>(b.api, token, 'GET', list),
       );
       expect(answer.response.docs).toHaveLength(1);
       return answer.response.docs[0]?.availableQty_i;

@@ -40,6 +40,29 @@ const urlOf = (database: string): string => {
   return url.toString();
 };
 
+let made = 0;
+
+/** An empty database of its own on the server of TEST_POSTGRES_URL; `drop()` removes it. */
+export const createTestDatabase = async (): Promise<{
+  readonly url: string;
+  drop(): Promise<void>;
+}> => {
+  made += 1;
+  // Named like the suite's other test databases, so a later run drops one a killed run left.
+  const database = `lavabo_test_${process.pid}_cluster_${made}`;
+  await withAdmin(async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database}`);
+  });
+  return {
+    url: urlOf(database),
+    drop: () =>
+      withAdmin(async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      }),
+  };
+};
+
 export interface TwoProcesses {
   readonly a: ServerProcess;
   readonly b: ServerProcess;
@@ -48,22 +71,14 @@ export interface TwoProcesses {
   close(): Promise<void>;
 }
 
-let made = 0;
-
 export const startTwoProcesses = async (
   env: Readonly<Record<string, string>> = {},
 ): Promise<TwoProcesses> => {
-  made += 1;
-  // Named like the suite's other test databases, so a later run drops one a killed run left.
-  const database = `lavabo_test_${process.pid}_cluster_${made}`;
-  await withAdmin(async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${database}`);
-  });
+  const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-cluster-'));
-  const db = new pg.Pool({ connectionString: urlOf(database), max: 4 });
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
   const processEnv = {
-    DATABASE_URL: urlOf(database),
+    DATABASE_URL: database.url,
     // One key for both, as WORKERS' primary makes sure of: a token one signs, the other accepts.
     JWT_SECRET: randomBytes(32).toString('base64url'),
     LAVABO_DEV_TOOLS: '',
@@ -74,7 +89,7 @@ export const startTwoProcesses = async (
     await Promise.all(started.map((server) => server.stop()));
     await killStartedServers();
     await db.end();
-    await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
