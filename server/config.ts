@@ -113,7 +113,10 @@ export const searchCacheFromEnv = (env: NodeJS.ProcessEnv): AnswerCacheLimits =>
  * WORKERS: how many API processes serve the port, 1 unless set. More than one needs DATABASE_URL:
  * the embedded database lives in one process, which alone can open it.
  */
-export const parseWorkers = (value: string | undefined, databaseUrl: string | undefined): number => {
+export const parseWorkers = (
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): number => {
   if (value === undefined || value.trim() === '') return 1;
   if (!/^\d{1,3}$/.test(value.trim()) || Number(value.trim()) < 1) {
     throw new Error(`WORKERS must be a whole number of processes from 1 to 999, got "${value}"`);
