@@ -136,6 +136,8 @@ const withServer = async <T>(
     try {
       return await work(shop.origin);
     } finally {
+      // A shop that died under load makes every later figure an error: say why it died.
+      if (!shop.alive()) console.error(`The shop exited during the run:\n${shop.output()}`);
       await shop.stop();
     }
   } finally {
