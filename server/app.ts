@@ -34,6 +34,7 @@ import { twoStepRoutes } from './api/two-step';
 import { sessionLiveness } from './auth/session-liveness';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
+import { sharedVersionsOf } from './db/shared-versions';
 import { registerAuth } from './http/auth-hook';
 import { IdentityService } from './identity/identity-service';
 import { SecretBox } from './identity/secret-box';
@@ -248,7 +249,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   const tokens = new TokenService(deps.signingKey);
-  const sessionLive = sessionLiveness(deps.db, { ttlMs: deps.sessionCacheTtlMs });
+  // Other processes on a PostgreSQL server end sessions too: their revocations move its version.
+  const sessionLive = sessionLiveness(deps.db, {
+    ttlMs: deps.sessionCacheTtlMs,
+    version:
+      deps.db.kind === 'postgres'
+        ? async () => (await sharedVersionsOf(deps.db).read()).sessions
+        : undefined,
+  });
   registerAuth(app, tokens, sessionLive);
   const twoStep = new TwoStepService(deps.db, new SecretBox(deps.signingKey));
   // The e-mail's text stays in the outbox: it can hold a password-reset code.

@@ -46,6 +46,11 @@ export interface ServerConfig {
    * (the test servers, most of which never search).
    */
   readonly warmSearchIndex?: boolean;
+  /**
+   * API processes sharing the port (WORKERS; 1 when not given): more than one runs them with
+   * node:cluster (server/cluster.ts), and needs a PostgreSQL server (DATABASE_URL).
+   */
+  readonly workers?: number;
   /** Test harnesses only (buildApp's `instrument`): never read from the environment. */
   readonly instrument?: (app: FastifyInstance) => void;
 }
@@ -109,6 +114,28 @@ export const searchCacheFromEnv = (env: NodeJS.ProcessEnv): AnswerCacheLimits =>
     1024,
 });
 
+/**
+ * WORKERS: how many API processes serve the port, 1 unless set. More than one needs DATABASE_URL:
+ * the embedded database lives in one process, which alone can open it.
+ */
+export const parseWorkers = (
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): number => {
+  if (value === undefined || value.trim() === '') return 1;
+  if (!/^\d{1,3}$/.test(value.trim()) || Number(value.trim()) < 1) {
+    throw new Error(`WORKERS must be a whole number of processes from 1 to 999, got "${value}"`);
+  }
+  const workers = Number(value.trim());
+  if (workers > 1 && databaseUrl === undefined) {
+    throw new Error(
+      `WORKERS=${workers} needs a PostgreSQL server (DATABASE_URL): the embedded database can be ` +
+        'opened by one process only. Set DATABASE_URL, or leave WORKERS unset for one process.',
+    );
+  }
+  return workers;
+};
+
 /** Where `npm start` listens unless HOST says otherwise: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -126,4 +153,5 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   rateLimitStore: rateLimitStoreFromEnv(env),
   searchCache: searchCacheFromEnv(env),
   warmSearchIndex: true,
+  workers: parseWorkers(env.WORKERS, env.DATABASE_URL || undefined),
 });

@@ -50,6 +50,29 @@ export const seedCatalogue = async (
 };
 
 /**
+ * What every process would otherwise do at start, done once before several start together
+ * (server/cluster.ts): the migrations, the demo catalogue and accounts, and the signing key (when
+ * generated, written once, so every process signs with the same one). The processes' own starts
+ * then find all of it done.
+ */
+export const prepareDatabase = async (
+  config: ServerConfig,
+  log: FastifyInstance['log'],
+): Promise<void> => {
+  const db = await openDatabase(config);
+  try {
+    const report = await migrate(db);
+    if (report.applied.length > 0) log.info({ applied: report.applied }, 'migrations applied');
+    await loadSigningKey(config);
+    await seedCatalogue(db, log, catalogueVersionOf(db));
+    const accounts = await seedDemoAccounts(db);
+    if (accounts.length > 0) log.info({ accounts }, 'demo accounts created');
+  } finally {
+    await db.close();
+  }
+};
+
+/**
  * Opens the database, applies migrations, seeds the catalogue on first start and the demo accounts
  * when missing, purges spent refresh tokens (then hourly), and listens.
  */

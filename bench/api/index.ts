@@ -8,10 +8,16 @@
  *      GET /api/search/typeahead?q=fau, POST /api/search/pdp by slug, and add-to-cart (each
  *      connection adds one unit at a time to a cart of its own, carrying the cart's version).
  * Prints req/s, p50, p99, non-2xx answers and each route's share of the bare Fastify's req/s.
- * The two servers never run at once: the hello server is stopped before the shop is loaded.
+ * The servers never run at once: the hello server is stopped before the shop is loaded.
+ *
+ * With `--postgres` the same routes are then run on a PostgreSQL server — a throwaway one started
+ * here (bench/api/postgres-server.ts), or the one of `--postgres-url` (an administrator's URL; the
+ * bench makes a database of its own there and drops it after) — first with one API process, then
+ * with two on the same port (WORKERS=2, server/cluster.ts), and every set-up is printed side by side.
  *
  * Run: npm run bench:api [-- --connections 50 --duration 8 --url http://127.0.0.1:8080]
- * (or BENCH_CONNECTIONS, BENCH_DURATION, BENCH_URL). Not part of npm test.
+ *      npm run bench:api -- --postgres [--postgres-url postgres://postgres@127.0.0.1:5432/postgres]
+ * (or BENCH_CONNECTIONS, BENCH_DURATION, BENCH_URL, BENCH_POSTGRES_URL). Not part of npm test.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,14 +26,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { projectRoot } from '../../server/config';
 import { killStartedServers, startServerProcess } from '../checkout/server-process';
+import { startPostgresServer } from './postgres-server';
 
 const { values: args } = parseArgs({
   options: {
     connections: { type: 'string', short: 'c' },
     duration: { type: 'string', short: 'd' },
     url: { type: 'string', short: 'u' },
+    postgres: { type: 'boolean' },
+    'postgres-url': { type: 'string' },
   },
 });
 
@@ -43,6 +53,8 @@ const CONNECTIONS = Math.round(
 );
 const DURATION = positive(args.duration ?? process.env.BENCH_DURATION, 8, 'duration');
 const GIVEN_URL = (args.url ?? process.env.BENCH_URL ?? '').replace(/\/+$/, '');
+const POSTGRES_URL = args['postgres-url'] ?? process.env.BENCH_POSTGRES_URL ?? '';
+const ON_POSTGRES = args.postgres === true || POSTGRES_URL !== '';
 
 interface Figure {
   readonly route: string;
@@ -103,20 +115,29 @@ const withHello = async <T>(work: (origin: string) => Promise<T>): Promise<T> =>
   }
 };
 
-/** The shop: the URL given, or server/main.ts started on a throwaway data dir. */
-const withShop = async <T>(work: (origin: string) => Promise<T>): Promise<T> => {
-  if (GIVEN_URL !== '') return work(GIVEN_URL);
+/** A set-up of the shop to load: a name for the table and how to start it. */
+interface Shop {
+  readonly name: string;
+  run<T>(work: (origin: string) => Promise<T>): Promise<T>;
+}
+
+/** server/main.ts started on a throwaway data dir with `env`, for as long as `work` runs. */
+const withServer = async <T>(
+  env: Readonly<Record<string, string>>,
+  work: (origin: string) => Promise<T>,
+): Promise<T> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-bench-api-'));
   try {
-    console.error('Starting the shop (server/main.ts, embedded database, demo catalogue)…');
     const shop = await startServerProcess({
       dataDir,
       timeoutMs: 300_000,
-      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', LAVABO_DEV_TOOLS: '' },
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', LAVABO_DEV_TOOLS: '', ...env },
     });
     try {
       return await work(shop.origin);
     } finally {
+      // A shop that died under load makes every later figure an error: say why it died.
+      if (!shop.alive()) console.error(`The shop exited during the run:\n${shop.output()}`);
       await shop.stop();
     }
   } finally {
@@ -124,6 +145,60 @@ const withShop = async <T>(work: (origin: string) => Promise<T>): Promise<T> => 
     await rm(dataDir, { recursive: true, force: true });
   }
 };
+
+/** The shop: the URL given, or server/main.ts on the embedded database. */
+const embeddedShop: Shop = {
+  name: GIVEN_URL === '' ? 'embedded database' : GIVEN_URL,
+  run: (work) => {
+    if (GIVEN_URL !== '') return work(GIVEN_URL);
+    console.error('Starting the shop (server/main.ts, embedded database, demo catalogue)…');
+    return withServer({}, work);
+  },
+};
+
+/**
+ * A PostgreSQL server for the run — `--postgres-url`'s, or a throwaway one — with a database of
+ * the bench's own, made empty (the first shop started migrates and seeds it) and dropped after.
+ */
+const withPostgresDatabase = async <T>(work: (url: string) => Promise<T>): Promise<T> => {
+  const server =
+    POSTGRES_URL === ''
+      ? (console.error('Starting a throwaway PostgreSQL server…'), await startPostgresServer())
+      : null;
+  const adminUrl = server?.adminUrl ?? POSTGRES_URL;
+  const database = `lavabo_bench_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${database}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    try {
+      return await work(url.toString());
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  } finally {
+    await server?.stop();
+  }
+};
+
+/** server/main.ts on the PostgreSQL database with `workers` processes on one port. */
+const postgresShop = (databaseUrl: string, workers: number): Shop => ({
+  name: `PostgreSQL, ${workers} process${workers === 1 ? '' : 'es'}`,
+  run: (work) => {
+    console.error(`Starting the shop on PostgreSQL with ${workers} process(es)…`);
+    return withServer({ DATABASE_URL: databaseUrl, WORKERS: String(workers) }, work);
+  },
+});
 
 const json = async <T>(res: Response, what: string): Promise<T> => {
   const text = await res.text();
@@ -249,10 +324,13 @@ const addToCartRequests = (
   ];
 };
 
-const table = (bare: Figure, rows: readonly Figure[]): string => {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-  return [
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const share = (bare: Figure, f: Figure) =>
+  bare.rps > 0 ? `${((100 * f.rps) / bare.rps).toFixed(1)} %` : '–';
+const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+
+const table = (bare: Figure, rows: readonly Figure[]): string =>
+  [
     line(['route', 'req/s', 'p50', 'p99', 'not 2xx', 'share of bare Fastify']),
     line(['---', '---:', '---:', '---:', '---:', '---:']),
     ...[bare, ...rows].map((f) =>
@@ -262,10 +340,69 @@ const table = (bare: Figure, rows: readonly Figure[]): string => {
         `${f.p50} ms`,
         `${f.p99} ms`,
         f.failed === 0 ? '0' : `${fmt(f.failed)} of ${fmt(f.total)}`,
-        bare.rps > 0 ? `${((100 * f.rps) / bare.rps).toFixed(1)} %` : '–',
+        share(bare, f),
       ]),
     ),
   ].join('\n');
+
+/** Every set-up's figures for each route, side by side: req/s (share of bare), p50 / p99. */
+const sideBySide = (
+  bare: Figure,
+  runs: readonly { readonly name: string; readonly figures: readonly Figure[] }[],
+): string => {
+  const routes = runs[0]?.figures.map((f) => f.route) ?? [];
+  const cell = (f: Figure | undefined) =>
+    f === undefined
+      ? '–'
+      : `${fmt(f.rps)} (${share(bare, f)}), ${f.p50} / ${f.p99} ms` +
+        (f.failed === 0 ? '' : `, ${fmt(f.failed)} not 2xx`);
+  return [
+    line(['route', ...runs.map((r) => r.name)]),
+    line(['---', ...runs.map(() => '---:')]),
+    line([bare.route, ...runs.map(() => cell(bare))]),
+    ...routes.map((route) =>
+      line([route, ...runs.map((r) => cell(r.figures.find((f) => f.route === route)))]),
+    ),
+  ].join('\n');
+};
+
+/** Every route of the bench on a running shop. */
+const loadShop = async (origin: string): Promise<Figure[]> => {
+  const api = `${origin}/api`;
+  const token = await guestToken(api);
+  const auth = { authorization: `Bearer ${token}` };
+  const { slug, skus } = await pickProducts(api, token);
+  const pool: CartState[] = [];
+  for (let i = 0; i < CONNECTIONS + 5; i += 1) pool.push(await newCart(api));
+  const figures: Figure[] = [];
+  figures.push(await load('GET /api/health', { url: `${api}/health` }));
+  figures.push(
+    await load('GET /api/search/plp?q=faucet&rows=30', {
+      url: `${api}/search/plp?q=faucet&rows=30`,
+      headers: auth,
+    }),
+  );
+  figures.push(
+    await load('GET /api/search/typeahead?q=fau', {
+      url: `${api}/search/typeahead?q=fau`,
+      headers: auth,
+    }),
+  );
+  figures.push(
+    await load('POST /api/search/pdp (by slug)', {
+      url: `${api}/search/pdp`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ slug }),
+    }),
+  );
+  figures.push(
+    await load('POST /api/cart/items (add to cart)', {
+      url: `${api}/cart/items`,
+      requests: addToCartRequests(api, pool, skus),
+    }),
+  );
+  return figures;
 };
 
 const main = async (): Promise<void> => {
@@ -274,48 +411,28 @@ const main = async (): Promise<void> => {
       (GIVEN_URL === '' ? '' : `, shop at ${GIVEN_URL}`),
   );
   const bare = await withHello((origin) => load('bare Fastify "hello"', { url: `${origin}/` }));
-  const rows = await withShop(async (origin) => {
-    const api = `${origin}/api`;
-    const token = await guestToken(api);
-    const auth = { authorization: `Bearer ${token}` };
-    const { slug, skus } = await pickProducts(api, token);
-    const pool: CartState[] = [];
-    for (let i = 0; i < CONNECTIONS + 5; i += 1) pool.push(await newCart(api));
-    const figures: Figure[] = [];
-    figures.push(await load('GET /api/health', { url: `${api}/health` }));
-    figures.push(
-      await load('GET /api/search/plp?q=faucet&rows=30', {
-        url: `${api}/search/plp?q=faucet&rows=30`,
-        headers: auth,
-      }),
+  const runs: { name: string; figures: Figure[] }[] = [];
+  const measure = async (shop: Shop) => {
+    console.error(`${shop.name}:`);
+    runs.push({ name: shop.name, figures: await shop.run(loadShop) });
+  };
+  await measure(embeddedShop);
+  if (ON_POSTGRES) {
+    await withPostgresDatabase(async (databaseUrl) => {
+      await measure(postgresShop(databaseUrl, 1));
+      await measure(postgresShop(databaseUrl, 2));
+    });
+  }
+  for (const run of runs) {
+    console.log(`\nautocannon ${CONNECTIONS} connections × ${DURATION} s per route, ${run.name}\n`);
+    console.log(table(bare, run.figures));
+  }
+  if (runs.length > 1) {
+    console.log(
+      `\nSide by side: req/s (share of bare Fastify), p50 / p99; ${CONNECTIONS} connections × ${DURATION} s\n`,
     );
-    figures.push(
-      await load('GET /api/search/typeahead?q=fau', {
-        url: `${api}/search/typeahead?q=fau`,
-        headers: auth,
-      }),
-    );
-    figures.push(
-      await load('POST /api/search/pdp (by slug)', {
-        url: `${api}/search/pdp`,
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ slug }),
-      }),
-    );
-    figures.push(
-      await load('POST /api/cart/items (add to cart)', {
-        url: `${api}/cart/items`,
-        requests: addToCartRequests(api, pool, skus),
-      }),
-    );
-    return figures;
-  });
-  console.log(
-    `\nautocannon ${CONNECTIONS} connections × ${DURATION} s per route, ` +
-      `${GIVEN_URL === '' ? 'npm start (embedded database, demo catalogue)' : GIVEN_URL}\n`,
-  );
-  console.log(table(bare, rows));
+    console.log(sideBySide(bare, runs));
+  }
 };
 
 main().catch(async (error: unknown) => {

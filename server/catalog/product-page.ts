@@ -11,9 +11,9 @@
  * the currency or the persona), holding the answer's JSON text, valid while the catalogue version
  * (./catalogue-version.ts) is the one it was read at — every committed order, price or catalogue
  * change bumps it, so no cached answer is older than the last of them. The version is taken
- * before the read, so a read overtaken by an order is stored under a version already gone. When
- * other processes write the database too (a PostgreSQL server), this process's version does not
- * see their orders, and every request reads the database.
+ * before the read, so a read overtaken by an order is stored under a version already gone. On a
+ * PostgreSQL server the version is the database's (search_version, read afresh for each request),
+ * so an order another process committed is seen too.
  */
 import type { Database } from '../db/database';
 import type { SearchDocument } from '../search/documents';
@@ -87,6 +87,30 @@ export class ProductPages {
       : 0;
   }
 
+  /**
+   * The answer for `key` at `version`: from the cache, from a read of it already running, or read
+   * now and kept when the version has not moved meanwhile.
+   */
+  private answer(
+    key: string,
+    version: number,
+    read: () => Promise<string>,
+  ): string | Promise<string> {
+    const kept = this.cache.get(key);
+    if (kept !== undefined && kept.version === version) return kept.json;
+    const readingKey = `${version} ${key}`;
+    const pending = this.reading.get(readingKey);
+    if (pending !== undefined) return pending;
+    const reading = read()
+      .then(async (json) => {
+        if ((await this.version.current()) === version) this.keep(key, version, json);
+        return json;
+      })
+      .finally(() => this.reading.delete(readingKey));
+    this.reading.set(readingKey, reading);
+    return reading;
+  }
+
   /** The product with the slug (none when no product has it), with its stock as it is now. */
   async found(slug: string, fields: readonly string[] | null): Promise<FoundDocuments> {
     const r = await this.db.query<Row>(
@@ -119,21 +143,11 @@ export class ProductPages {
   ): Promise<string> {
     if (this.maxEntries === 0) return this.found(slug, fields).then(serialize);
     const key = `${fields === null ? '*' : fields.join(',')} ${slug}`;
+    const read = () => this.found(slug, fields).then(serialize);
     const version = this.version.current();
-    const kept = this.cache.get(key);
-    if (kept !== undefined && kept.version === version) return Promise.resolve(kept.json);
-    const readingKey = `${version} ${key}`;
-    const pending = this.reading.get(readingKey);
-    if (pending !== undefined) return pending;
-    const read = this.found(slug, fields)
-      .then((found) => {
-        const json = serialize(found);
-        if (this.version.current() === version) this.keep(key, version, json);
-        return json;
-      })
-      .finally(() => this.reading.delete(readingKey));
-    this.reading.set(readingKey, read);
-    return read;
+    // The embedded database's version is at hand: a cached answer costs no promise of its own.
+    if (typeof version === 'number') return Promise.resolve(this.answer(key, version, read));
+    return version.then((at) => this.answer(key, at, read));
   }
 
   private keep(key: string, version: number, json: string): void {
