@@ -890,7 +890,11 @@ export class SearchIndex {
    */
   private firstInOrder(hits: readonly Hit[], query: SearchQuery, count: number): Hit[] {
     type Key = (hit: Hit) => number | string | boolean | null;
-    const clauses: { key: Key; desc: boolean }[] =
+    interface Clause {
+      readonly key: Key;
+      readonly desc: boolean;
+    }
+    const clauses: Clause[] =
       query.sort.length > 0
         ? query.sort.map((c) => ({ key: this.sortKey(c), desc: c.direction === 'desc' }))
         : [
@@ -957,13 +961,21 @@ export class SearchIndex {
         i = worst;
       }
     };
+    // Keys are read into one scratch record; only a hit that enters the heap is copied.
+    const scratch = { hit: hits[0] as Hit, keys: clauses.map(() => null), sku: '' } as {
+      hit: Hit;
+      keys: (number | string | boolean | null)[];
+      sku: string;
+    };
     for (const hit of hits) {
-      const k = keyed(hit);
+      scratch.hit = hit;
+      for (let i = 0; i < clauses.length; i += 1) scratch.keys[i] = (clauses[i] as Clause).key(hit);
+      scratch.sku = (hit.variant ?? hit.master).sku;
       if (heap.length < count) {
-        heap.push(k);
+        heap.push({ hit, keys: [...scratch.keys], sku: scratch.sku });
         up(heap.length - 1);
-      } else if (compare(k, heap[0] as Keyed) < 0) {
-        heap[0] = k;
+      } else if (compare(scratch, heap[0] as Keyed) < 0) {
+        heap[0] = { hit, keys: [...scratch.keys], sku: scratch.sku };
         down();
       }
     }
