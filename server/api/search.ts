@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ProductPages } from '../catalog/product-page';
 import type { Database } from '../db/database';
 import { invalidField } from '../http/input';
-import { AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
+import { AnswerBytes, AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
 import type { CatalogueVersion } from '../search/catalogue-version';
 import { facetKey, searchKey, typeaheadKey } from '../search/query-key';
 import { SearchService, type SearchAnswer } from '../search/search-service';
@@ -82,10 +82,29 @@ export interface SearchRouteOptions {
 }
 
 /** The answer with this request's own time: a cached answer took no query time. */
-const timed = (answer: SearchAnswer, began: number): SearchAnswer => ({
+const timed = (answer: SearchAnswer, qTime: number): SearchAnswer => ({
   ...answer,
-  responseHeader: { status: 0, QTime: Math.round(performance.now() - began) },
+  responseHeader: { status: 0, QTime: qTime },
 });
+
+/** The content type Fastify gives a serialized JSON answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How a search answer's text begins, written by its serializer with QTime 0. */
+const TIMED_HEAD = '{"responseHeader":{"status":0,"QTime":0}';
+const TIMED_HEAD_BYTES = Buffer.byteLength(TIMED_HEAD);
+
+/**
+ * The bytes of a cached answer with this request's QTime: the kept bytes as they are for 0 (a
+ * cached answer's usual time), else the same bytes behind a head with the time.
+ */
+const withQTime = (bytes: Buffer, qTime: number): Buffer =>
+  qTime === 0
+    ? bytes
+    : Buffer.concat([
+        Buffer.from(`{"responseHeader":{"status":0,"QTime":${qTime}}`),
+        bytes.subarray(TIMED_HEAD_BYTES),
+      ]);
 
 export const searchRoutes = (
   app: FastifyInstance,
@@ -95,6 +114,22 @@ export const searchRoutes = (
   const search = new SearchService(db);
   const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
   const productPages = new ProductPages(db);
+  const bytes = new AnswerBytes();
+
+  /**
+   * A list answer with this request's time: the object the first time (Fastify serializes it by
+   * the route's schema), then the bytes that serializer wrote for it, with the time put in.
+   */
+  const sendTimed = (reply: FastifyReply, answer: SearchAnswer, began: number) => {
+    const qTime = Math.round(performance.now() - began);
+    const kept = bytes.of(answer, (cached) => {
+      const text = reply.serialize(timed(cached as SearchAnswer, 0));
+      return typeof text === 'string' && text.startsWith(TIMED_HEAD) ? text : undefined;
+    });
+    if (kept === undefined) return timed(answer, qTime);
+    reply.type(JSON_TYPE);
+    return withQTime(kept, qTime);
+  };
 
   app.get(
     '/api/search/plp',
@@ -116,7 +151,7 @@ export const searchRoutes = (
         search.search(query, { countFacets: (count) => cache.get(facetKey(query), count) }),
       );
       live(reply);
-      return timed(answer, began);
+      return sendTimed(reply, answer, began);
     },
   );
 
@@ -143,7 +178,7 @@ export const searchRoutes = (
         search.search(query, { facets: false }),
       );
       live(reply);
-      return timed(answer, began);
+      return sendTimed(reply, answer, began);
     },
   );
 
@@ -180,7 +215,17 @@ export const searchRoutes = (
       const fields = parseFieldList(params);
       live(reply);
       if (q === '') return { suggestions: [], response: { numFound: 0, docs: [] } };
-      return cache.get(typeaheadKey(q, rows, fields), () => search.typeahead(q, rows, fields));
+      const answer = await cache.get(typeaheadKey(q, rows, fields), () =>
+        search.typeahead(q, rows, fields),
+      );
+      // A cached answer goes out as the bytes the route's serializer wrote for it the first time.
+      const kept = bytes.of(answer, (cached) => {
+        const text = reply.serialize(cached);
+        return typeof text === 'string' ? text : undefined;
+      });
+      if (kept === undefined) return answer;
+      reply.type(JSON_TYPE);
+      return kept;
     },
   );
 
@@ -243,7 +288,7 @@ export const searchRoutes = (
       const response = await productPages.json(slug, fields, (found) =>
         reply.compileSerializationSchema(FOUND_DOCUMENTS)(found),
       );
-      reply.type('application/json; charset=utf-8');
+      reply.type(JSON_TYPE);
       return `{"response":${response},"fusion":{"fusionQueryId":"${randomUUID()}"}}`;
     },
   );
