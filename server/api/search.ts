@@ -98,7 +98,7 @@ const TIMED_HEAD_BYTES = Buffer.byteLength(TIMED_HEAD);
  * The bytes of a cached answer with this request's QTime: the kept bytes as they are for 0 (a
  * cached answer's usual time), else the same bytes behind a head with the time.
  */
-const withQTime = (bytes: Buffer, qTime: number): Buffer =>
+export const withQTime = (bytes: Buffer, qTime: number): Buffer =>
   qTime === 0
     ? bytes
     : Buffer.concat([

@@ -111,6 +111,35 @@ describe('cached search answers', () => {
     );
   });
 
+  it('send a cached answer as the very bytes of the first, its own QTime aside', async () => {
+    const raw = async (route: string, params: Params) => {
+      const res = await fetch(`${server.api}/search/${route}${queryString(params)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return (await res.text()).replace(/^\{"responseHeader":\{"status":0,"QTime":\d+\}/, '');
+    };
+    const list = { ...LIST, q: 'vanity', rows: 20 };
+    // The first is serialized from the object; the later ones are the bytes kept for it.
+    const [first, second, third] = [
+      await raw('plp', list),
+      await raw('plp', list),
+      await raw('plp', list),
+    ];
+    expect(first.length).toBeGreaterThan(1000);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    const typed = { q: 'vani', rows: 7 };
+    const typedFirst = await raw('typeahead', typed);
+    expect(await raw('typeahead', typed)).toBe(typedFirst);
+    expect(await raw('typeahead', typed)).toBe(typedFirst);
+    const full = { rows: 9, fq: 'language:en' };
+    const fullFirst = await raw('full-catalog', full);
+    expect(await raw('full-catalog', full)).toBe(fullFirst);
+    expect(await raw('full-catalog', full)).toBe(fullFirst);
+  });
+
   it('tell browsers and CDNs to ask again for lists and typeahead, which show stock', async () => {
     expect((await get('plp', { q: 'sink', rows: 1 })).headers.get('cache-control')).toBe(
       'no-cache',
