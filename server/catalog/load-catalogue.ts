@@ -89,7 +89,7 @@ const insertSearchRows = async (tx: Transaction, rows: readonly SearchRow[]): Pr
 };
 
 /** Every table the load fills: each gets fresh planner statistics once the load has committed. */
-const CATALOGUE_TABLES = [
+export const CATALOGUE_TABLES = [
   'categories',
   'collections',
   'finishes',
