@@ -94,8 +94,8 @@ describe('CatalogueFactsCache', () => {
     const cache = new CatalogueFactsCache(version);
     const wanted = skus.slice(0, 3);
     const moving: Queryable = {
-      query: async (sql, params) => {
-        const result = await server.db.query(sql, params);
+      query: async <Row>(sql: string, params?: unknown[]) => {
+        const result = await server.db.query<Row>(sql, params);
         version.bump('stock');
         return result;
       },
