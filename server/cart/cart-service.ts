@@ -167,7 +167,22 @@ export interface CartServiceOptions {
   readonly cachedFacts?: boolean;
 }
 
+/** Carts whose last written state a CartService remembers at most (least recently written go). */
+export const WRITTEN_CARTS_KEPT = 10_000;
+
 export class CartService {
+  /**
+   * The state this service last wrote for each cart (by id, with its owner): the next update of
+   * that cart at that version starts from it instead of reading the row. The write that follows
+   * is conditional on the row being at that version and owner still, so a row that moved on
+   * without this service (another process, a checkout, a deletion) makes it miss, and the update
+   * is done again from the row as read.
+   */
+  private readonly written = new Map<
+    string,
+    { readonly owner: string; readonly state: CartState }
+  >();
+
   /** Catalogue facts for the cart's own changes and answers. */
   private readonly facts: (
     db: Queryable,
@@ -243,7 +258,7 @@ export class CartService {
     version: number,
     actions: readonly EngineAction[],
   ): Promise<CartQuote> {
-    return this.mutateByVersion(owner, id, async (tx, state) => {
+    return this.mutateByVersion(owner, id, version, async (tx, state) => {
       const skus = [
         ...state.lines.map((l) => l.sku),
         ...actions.flatMap((a) => ('sku' in a ? [a.sku] : [])),
@@ -271,7 +286,7 @@ export class CartService {
     version: number,
     methodId: ShippingMethodId,
   ): Promise<Cart> {
-    const quote = await this.mutateByVersion(owner, id, async (tx, state) => {
+    const quote = await this.mutateByVersion(owner, id, version, async (tx, state) => {
       const catalogue = await this.facts(
         tx,
         state.lines.map((l) => l.sku),
@@ -478,23 +493,69 @@ export class CartService {
    * the engine's work. A change committed in between makes that write miss, and the answer is the
    * same 409 ConcurrentModification with the current version that waiting on a lock and then
    * finding a newer version gives. On the embedded database a transaction holds the whole database
-   * until it ends; this holds it for two statements, one at a time.
+   * until it ends; this holds it for two statements, one at a time — and for one when the update
+   * asks for the version this service last wrote (`mutateWritten`), the usual next add to a cart.
    */
   private async mutateByVersion(
     owner: Owner,
     id: string,
+    version: number,
     work: (db: Queryable, state: CartState) => Promise<Mutation>,
   ): Promise<CartQuote> {
+    const key = ownerKey(owner);
+    const known = this.written.get(id);
+    if (known !== undefined && known.owner === key && known.state.version === version) {
+      const quote = await this.mutateWritten(key, known.state, work);
+      if (quote !== undefined) return quote;
+    }
+    this.written.delete(id);
     const rows = await this.db.query<CartRow>(
       `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND owner_key = $2 AND status = 'active'`,
-      [id, ownerKey(owner)],
+      [id, key],
     );
     const row = rows.rows[0];
     if (row === undefined) throw cartNotFound(id);
     const state = toState(row);
     const { next, ...preloaded } = await work(this.db, state);
     await this.write(this.db, state, next, 'active');
+    this.remember(key, next);
     return this.priceQuote(this.db, next, preloaded);
+  }
+
+  /**
+   * The change made from the state this service last wrote, written only over that very row
+   * (same version, same owner, still active); undefined when the row has moved on or the change
+   * fails — the caller then reads the row and answers from it, 409 and 400 alike.
+   */
+  private async mutateWritten(
+    key: string,
+    state: CartState,
+    work: (db: Queryable, state: CartState) => Promise<Mutation>,
+  ): Promise<CartQuote | undefined> {
+    let mutation: Mutation;
+    try {
+      mutation = await work(this.db, state);
+    } catch {
+      return undefined;
+    }
+    const { next, ...preloaded } = mutation;
+    const written = await this.db.query(
+      `UPDATE carts SET version = $3, state = $4, updated_at = now()
+       WHERE id = $1 AND version = $2 AND owner_key = $5 AND status = 'active'`,
+      [state.id, state.version, next.version, storedState(next), key],
+    );
+    if (written.rowCount !== 1) return undefined;
+    this.remember(key, next);
+    return this.priceQuote(this.db, next, preloaded);
+  }
+
+  private remember(key: string, state: CartState): void {
+    this.written.delete(state.id);
+    this.written.set(state.id, { owner: key, state });
+    if (this.written.size > WRITTEN_CARTS_KEPT) {
+      const oldest = this.written.keys().next();
+      if (oldest.done !== true) this.written.delete(oldest.value);
+    }
   }
 
   private async lock(tx: Queryable, owner: Owner, id: string): Promise<CartState> {
