@@ -40,6 +40,7 @@ import { SecretBox } from './identity/secret-box';
 import { TwoStepService } from './identity/two-step';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, RESPONSE_ENCODINGS } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
@@ -252,7 +253,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerMethodNotAllowed(app);
   registerControlCharacterBoundary(app);
   await registerOpenApi(app);
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: [...RESPONSE_ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
+  });
   // Before any route: the limits attach to the routes as they are added.
   await registerRateLimits(app, {
     limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,

@@ -5,9 +5,10 @@
  * Answers are kept in memory by normalised query until the catalogue changes (AnswerCache).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProductPages } from '../catalog/product-page';
 import type { Database } from '../db/database';
+import { COMPRESSION_THRESHOLD, compress, markEncoded, plainEncoding } from '../http/compression';
 import { invalidField } from '../http/input';
 import { AnswerBytes, AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
 import type { CatalogueVersion } from '../search/catalogue-version';
@@ -117,16 +118,37 @@ export const searchRoutes = (
   const bytes = new AnswerBytes();
 
   /**
+   * The kept bytes of an answer as they go out: compressed once per encoding when the request
+   * asks for one as browsers do (the encoding and bytes @fastify/compress would send, which passes
+   * them through), else as they are — and a request with a weighted Accept-Encoding is left to
+   * @fastify/compress.
+   */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, kept: Buffer) => {
+    reply.type(JSON_TYPE);
+    if (kept.length < COMPRESSION_THRESHOLD) return kept;
+    const encoding = plainEncoding(request);
+    if (encoding === undefined || encoding === 'identity') return kept;
+    markEncoded(reply, encoding);
+    return bytes.encoded(answer, encoding, () => compress(kept, encoding));
+  };
+
+  /**
    * A list answer with this request's time: the object the first time (Fastify serializes it by
    * the route's schema), then the bytes that serializer wrote for it, with the time put in.
    */
-  const sendTimed = (reply: FastifyReply, answer: SearchAnswer, began: number) => {
+  const sendTimed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: SearchAnswer,
+    began: number,
+  ) => {
     const qTime = Math.round(performance.now() - began);
     const kept = bytes.of(answer, (cached) => {
       const text = reply.serialize(timed(cached as SearchAnswer, 0));
       return typeof text === 'string' && text.startsWith(TIMED_HEAD) ? text : undefined;
     });
     if (kept === undefined) return timed(answer, qTime);
+    if (qTime === 0) return sendKept(request, reply, answer, kept);
     reply.type(JSON_TYPE);
     return withQTime(kept, qTime);
   };
@@ -151,7 +173,7 @@ export const searchRoutes = (
         search.search(query, { countFacets: (count) => cache.get(facetKey(query), count) }),
       );
       live(reply);
-      return sendTimed(reply, answer, began);
+      return sendTimed(request, reply, answer, began);
     },
   );
 
@@ -178,7 +200,7 @@ export const searchRoutes = (
         search.search(query, { facets: false }),
       );
       live(reply);
-      return sendTimed(reply, answer, began);
+      return sendTimed(request, reply, answer, began);
     },
   );
 
@@ -224,8 +246,7 @@ export const searchRoutes = (
         return typeof text === 'string' ? text : undefined;
       });
       if (kept === undefined) return answer;
-      reply.type(JSON_TYPE);
-      return kept;
+      return sendKept(request, reply, answer, kept);
     },
   );
 

@@ -153,6 +153,7 @@ export class AnswerCache {
 export class AnswerBytes {
   private readonly seen = new WeakSet<object>();
   private readonly bytes = new WeakMap<object, Buffer>();
+  private readonly compressed = new WeakMap<object, Map<string, Buffer>>();
 
   /**
    * The bytes of `answer` as `serialize` writes it, or undefined the first time it is asked for
@@ -170,5 +171,23 @@ export class AnswerBytes {
     const written = Buffer.from(text, 'utf8');
     this.bytes.set(answer, written);
     return written;
+  }
+
+  /**
+   * The kept bytes of `answer` in `encoding`, compressed by `compress` the first time they are
+   * asked for in it (so an answer is compressed once per encoding, not once per request).
+   */
+  encoded(answer: object, encoding: string, compress: () => Buffer): Buffer {
+    let forms = this.compressed.get(answer);
+    if (forms === undefined) {
+      forms = new Map();
+      this.compressed.set(answer, forms);
+    }
+    let form = forms.get(encoding);
+    if (form === undefined) {
+      form = compress();
+      forms.set(encoding, form);
+    }
+    return form;
   }
 }
