@@ -41,6 +41,7 @@ import { SecretBox } from './identity/secret-box';
 import { TwoStepService } from './identity/two-step';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, RESPONSE_ENCODINGS } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
@@ -157,6 +158,21 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** A log block goes out once this many bytes of lines are waiting… */
+export const LOG_BLOCK_BYTES = 4096;
+/** …or when this many milliseconds have passed, whichever comes first. */
+export const LOG_FLUSH_MS = 200;
+
+/**
+ * Where the log lines go unless told (`fd` 1, standard output): written in blocks rather than one
+ * write per line. Under load a write per request line cost more than the rest of the request's
+ * logging; blocks of about 4 KB cost a write per dozen lines, and a quiet server's lines still
+ * appear within LOG_FLUSH_MS. Whatever is waiting is written when the process exits (pino flushes
+ * its destinations synchronously on exit).
+ */
+export const logDestination = (fd = 1): pino.DestinationStream =>
+  pino.destination({ dest: fd, minLength: LOG_BLOCK_BYTES, periodicFlush: LOG_FLUSH_MS });
+
 const trustProxyOption = (
   given: AppDeps['trustProxy'],
 ): boolean | string[] | ((address: string, hop: number) => boolean) => {
@@ -168,7 +184,7 @@ const trustProxyOption = (
 };
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const logStream = deps.logStream ?? pino.destination(1);
+  const logStream = deps.logStream ?? logDestination();
   const app = Fastify({
     logger: {
       level: deps.logLevel,
@@ -240,7 +256,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerMethodNotAllowed(app);
   registerControlCharacterBoundary(app);
   await registerOpenApi(app);
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: [...RESPONSE_ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
+  });
   // Before any route: the limits attach to the routes as they are added.
   await registerRateLimits(app, {
     limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,

@@ -120,7 +120,7 @@ const customerEmail = (request: FastifyRequest): string | undefined => {
 };
 
 export const cartRoutes = (app: FastifyInstance, db: Database): void => {
-  const carts = new CartService(db);
+  const carts = new CartService(db, { cachedFacts: true });
 
   app.get(
     '/api/cart/active',

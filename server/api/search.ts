@@ -5,11 +5,12 @@
  * Answers are kept in memory by normalised query until the catalogue changes (AnswerCache).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProductPages } from '../catalog/product-page';
 import type { Database } from '../db/database';
+import { COMPRESSION_THRESHOLD, compress, markEncoded, plainEncoding } from '../http/compression';
 import { invalidField } from '../http/input';
-import { AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
+import { AnswerBytes, AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
 import type { CatalogueVersion } from '../search/catalogue-version';
 import { SearchIndex } from '../search/index/search-index';
 import { facetKey, searchKey, typeaheadKey } from '../search/query-key';
@@ -85,10 +86,29 @@ export interface SearchRouteOptions {
 }
 
 /** The answer with this request's own time: a cached answer took no query time. */
-const timed = (answer: SearchAnswer, began: number): SearchAnswer => ({
+const timed = (answer: SearchAnswer, qTime: number): SearchAnswer => ({
   ...answer,
-  responseHeader: { status: 0, QTime: Math.round(performance.now() - began) },
+  responseHeader: { status: 0, QTime: qTime },
 });
+
+/** The content type Fastify gives a serialized JSON answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How a search answer's text begins, written by its serializer with QTime 0. */
+const TIMED_HEAD = '{"responseHeader":{"status":0,"QTime":0}';
+const TIMED_HEAD_BYTES = Buffer.byteLength(TIMED_HEAD);
+
+/**
+ * The bytes of a cached answer with this request's QTime: the kept bytes as they are for 0 (a
+ * cached answer's usual time), else the same bytes behind a head with the time.
+ */
+export const withQTime = (bytes: Buffer, qTime: number): Buffer =>
+  qTime === 0
+    ? bytes
+    : Buffer.concat([
+        Buffer.from(`{"responseHeader":{"status":0,"QTime":${qTime}}`),
+        bytes.subarray(TIMED_HEAD_BYTES),
+      ]);
 
 export const searchRoutes = (
   app: FastifyInstance,
@@ -103,6 +123,43 @@ export const searchRoutes = (
   if (options.warmIndex === true) app.addHook('onReady', () => index.fresh());
   const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
   const productPages = new ProductPages(db);
+  const bytes = new AnswerBytes();
+
+  /**
+   * The kept bytes of an answer as they go out: compressed once per encoding when the request
+   * asks for one as browsers do (the encoding and bytes @fastify/compress would send, which passes
+   * them through), else as they are — and a request with a weighted Accept-Encoding is left to
+   * @fastify/compress.
+   */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: object, kept: Buffer) => {
+    reply.type(JSON_TYPE);
+    if (kept.length < COMPRESSION_THRESHOLD) return kept;
+    const encoding = plainEncoding(request);
+    if (encoding === undefined || encoding === 'identity') return kept;
+    markEncoded(reply, encoding);
+    return bytes.encoded(answer, encoding, () => compress(kept, encoding));
+  };
+
+  /**
+   * A list answer with this request's time: the object the first time (Fastify serializes it by
+   * the route's schema), then the bytes that serializer wrote for it, with the time put in.
+   */
+  const sendTimed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: SearchAnswer,
+    began: number,
+  ) => {
+    const qTime = Math.round(performance.now() - began);
+    const kept = bytes.of(answer, (cached) => {
+      const text = reply.serialize(timed(cached as SearchAnswer, 0));
+      return typeof text === 'string' && text.startsWith(TIMED_HEAD) ? text : undefined;
+    });
+    if (kept === undefined) return timed(answer, qTime);
+    if (qTime === 0) return sendKept(request, reply, answer, kept);
+    reply.type(JSON_TYPE);
+    return withQTime(kept, qTime);
+  };
 
   app.get(
     '/api/search/plp',
@@ -124,7 +181,7 @@ export const searchRoutes = (
         index.search(query, { countFacets: (count) => cache.get(facetKey(query), count) }),
       );
       live(reply);
-      return timed(answer, began);
+      return sendTimed(request, reply, answer, began);
     },
   );
 
@@ -151,7 +208,7 @@ export const searchRoutes = (
         index.search(query, { facets: false }),
       );
       live(reply);
-      return timed(answer, began);
+      return sendTimed(request, reply, answer, began);
     },
   );
 
@@ -188,7 +245,16 @@ export const searchRoutes = (
       const fields = parseFieldList(params);
       live(reply);
       if (q === '') return { suggestions: [], response: { numFound: 0, docs: [] } };
-      return cache.get(typeaheadKey(q, rows, fields), () => index.typeahead(q, rows, fields));
+      const answer = await cache.get(typeaheadKey(q, rows, fields), () =>
+        index.typeahead(q, rows, fields),
+      );
+      // A cached answer goes out as the bytes the route's serializer wrote for it the first time.
+      const kept = bytes.of(answer, (cached) => {
+        const text = reply.serialize(cached);
+        return typeof text === 'string' ? text : undefined;
+      });
+      if (kept === undefined) return answer;
+      return sendKept(request, reply, answer, kept);
     },
   );
 
@@ -251,7 +317,7 @@ export const searchRoutes = (
       const response = await productPages.json(slug, fields, (found) =>
         reply.compileSerializationSchema(FOUND_DOCUMENTS)(found),
       );
-      reply.type('application/json; charset=utf-8');
+      reply.type(JSON_TYPE);
       return `{"response":${response},"fusion":{"fusionQueryId":"${randomUUID()}"}}`;
     },
   );

@@ -1,17 +1,20 @@
 /**
- * Carts in PostgreSQL around the pure engine (core/cart/engine/engine.ts). Each mutation is one
- * transaction: the owner's cart row is read FOR UPDATE, the engine computes the next state from
- * it and the catalogue facts, and the row is written with `UPDATE … WHERE version = $old` — a
- * stale version (or a lost race) is 409 ConcurrentModification with the current version, and
- * nothing is written. A cart is only ever looked up together with its owner, so another
- * shopper's cart id answers 404.
+ * Carts in PostgreSQL around the pure engine (core/cart/engine/engine.ts). The owner's cart row is
+ * read, the engine computes the next state from it and the catalogue facts, and the row is written
+ * with `UPDATE … WHERE version = $old` — a stale version (or a lost race) is 409
+ * ConcurrentModification with the current version, and nothing is written. A change that writes
+ * more than the cart row (a limited discount code, a merge, a delete) is one transaction with the
+ * row read FOR UPDATE; an update or a shipping method is that one conditional write alone
+ * (`mutateByVersion`). A cart is only ever looked up together with its owner, so another shopper's
+ * cart id answers 404.
  */
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartLineItem } from '../../core/cart/cart';
 import { ownerKey, type Owner } from '../auth/owner';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, concurrentModification } from '../http/errors';
-import { loadCatalogueFacts } from './catalogue-facts';
+import { catalogueVersionOf } from '../catalog/catalogue-version';
+import { CatalogueFactsCache, loadCatalogueFacts } from './catalogue-facts';
 import {
   applyDiscountCode,
   createCartState,
@@ -155,8 +158,49 @@ export interface CreateCart {
   readonly customerEmail?: string;
 }
 
+export interface CartServiceOptions {
+  /**
+   * Read catalogue facts through a CatalogueFactsCache (./catalogue-facts.ts), fresh to the last
+   * committed change: the cart routes. Checkout and payment price a cart from the tables inside
+   * their own transaction, and leave it off.
+   */
+  readonly cachedFacts?: boolean;
+}
+
+/** Carts whose last written state a CartService remembers at most (least recently written go). */
+export const WRITTEN_CARTS_KEPT = 10_000;
+
 export class CartService {
-  constructor(private readonly db: Database) {}
+  /**
+   * The state this service last wrote for each cart (by id, with its owner): the next update of
+   * that cart at that version starts from it instead of reading the row. The write that follows
+   * is conditional on the row being at that version and owner still, so a row that moved on
+   * without this service (another process, a checkout, a deletion) makes it miss, and the update
+   * is done again from the row as read.
+   */
+  private readonly written = new Map<
+    string,
+    { readonly owner: string; readonly state: CartState }
+  >();
+
+  /** Catalogue facts for the cart's own changes and answers. */
+  private readonly facts: (
+    db: Queryable,
+    skus: Iterable<string>,
+    currency: string,
+  ) => Promise<CatalogueFacts>;
+
+  constructor(
+    private readonly db: Database,
+    options: CartServiceOptions = {},
+  ) {
+    if (options.cachedFacts === true) {
+      const cache = new CatalogueFactsCache(catalogueVersionOf(db));
+      this.facts = (tx, skus, currency) => cache.load(tx, skus, currency);
+    } else {
+      this.facts = loadCatalogueFacts;
+    }
+  }
 
   /** The owner's active carts, most recently changed first ([] when none). */
   async activeCarts(owner: Owner): Promise<Cart[]> {
@@ -214,12 +258,12 @@ export class CartService {
     version: number,
     actions: readonly EngineAction[],
   ): Promise<CartQuote> {
-    return this.mutateQuote(owner, id, async (tx, state) => {
+    return this.mutateByVersion(owner, id, version, async (tx, state) => {
       const skus = [
         ...state.lines.map((l) => l.sku),
         ...actions.flatMap((a) => ('sku' in a ? [a.sku] : [])),
       ];
-      const catalogue = await loadCatalogueFacts(tx, skus, state.currency);
+      const catalogue = await this.facts(tx, skus, state.currency);
       const next = unwrap(
         updateCart(state, version, actions, {
           catalogue,
@@ -242,8 +286,8 @@ export class CartService {
     version: number,
     methodId: ShippingMethodId,
   ): Promise<Cart> {
-    return this.mutate(owner, id, async (tx, state) => {
-      const catalogue = await loadCatalogueFacts(
+    const quote = await this.mutateByVersion(owner, id, version, async (tx, state) => {
+      const catalogue = await this.facts(
         tx,
         state.lines.map((l) => l.sku),
         state.currency,
@@ -251,6 +295,7 @@ export class CartService {
       const env = { catalogue, discounts: PROMOTIONS, now: nowIso(), newId: randomUUID };
       return { next: unwrap(setShippingMethod(state, version, methodId, env)), catalogue };
     });
+    return quote.cart;
   }
 
   async discount(owner: Owner, id: string, request: DiscountRequest): Promise<Cart> {
@@ -272,7 +317,7 @@ export class CartService {
         );
         redemptions.set(limited.id, Number(used.rows[0]?.n ?? 0));
       }
-      const catalogue = await loadCatalogueFacts(
+      const catalogue = await this.facts(
         tx,
         state.lines.map((l) => l.sku),
         state.currency,
@@ -339,7 +384,7 @@ export class CartService {
         : row.line_items;
     const lines = sharedCartLines(stored);
     const readerCurrency = currency ?? row.currency;
-    const catalogue = await loadCatalogueFacts(
+    const catalogue = await this.facts(
       this.db,
       lines.map((l) => l.sku),
       readerCurrency,
@@ -395,7 +440,7 @@ export class CartService {
       const movable = guests.filter((g) => g.currency === target.currency);
       if (movable.length > 0) {
         const guestLines = movable.flatMap((g) => g.lines);
-        catalogue = await loadCatalogueFacts(
+        catalogue = await this.facts(
           tx,
           [...target.lines, ...guestLines].map((l) => l.sku),
           target.currency,
@@ -439,6 +484,78 @@ export class CartService {
       await this.write(tx, state, next, 'active');
       return this.priceQuote(tx, next, preloaded);
     });
+  }
+
+  /**
+   * A change whose work writes nothing but the cart row (an update, a shipping method): the row is
+   * read without a lock and written by the one conditional statement `write` runs — `UPDATE …
+   * WHERE version = <the version read>`, atomic on its own — so no transaction is held open across
+   * the engine's work. A change committed in between makes that write miss, and the answer is the
+   * same 409 ConcurrentModification with the current version that waiting on a lock and then
+   * finding a newer version gives. On the embedded database a transaction holds the whole database
+   * until it ends; this holds it for two statements, one at a time — and for one when the update
+   * asks for the version this service last wrote (`mutateWritten`), the usual next add to a cart.
+   */
+  private async mutateByVersion(
+    owner: Owner,
+    id: string,
+    version: number,
+    work: (db: Queryable, state: CartState) => Promise<Mutation>,
+  ): Promise<CartQuote> {
+    const key = ownerKey(owner);
+    const known = this.written.get(id);
+    if (known !== undefined && known.owner === key && known.state.version === version) {
+      const quote = await this.mutateWritten(key, known.state, work);
+      if (quote !== undefined) return quote;
+    }
+    this.written.delete(id);
+    const rows = await this.db.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND owner_key = $2 AND status = 'active'`,
+      [id, key],
+    );
+    const row = rows.rows[0];
+    if (row === undefined) throw cartNotFound(id);
+    const state = toState(row);
+    const { next, ...preloaded } = await work(this.db, state);
+    await this.write(this.db, state, next, 'active');
+    this.remember(key, next);
+    return this.priceQuote(this.db, next, preloaded);
+  }
+
+  /**
+   * The change made from the state this service last wrote, written only over that very row
+   * (same version, same owner, still active); undefined when the row has moved on or the change
+   * fails — the caller then reads the row and answers from it, 409 and 400 alike.
+   */
+  private async mutateWritten(
+    key: string,
+    state: CartState,
+    work: (db: Queryable, state: CartState) => Promise<Mutation>,
+  ): Promise<CartQuote | undefined> {
+    let mutation: Mutation;
+    try {
+      mutation = await work(this.db, state);
+    } catch {
+      return undefined;
+    }
+    const { next, ...preloaded } = mutation;
+    const written = await this.db.query(
+      `UPDATE carts SET version = $3, state = $4, updated_at = now()
+       WHERE id = $1 AND version = $2 AND owner_key = $5 AND status = 'active'`,
+      [state.id, state.version, next.version, storedState(next), key],
+    );
+    if (written.rowCount !== 1) return undefined;
+    this.remember(key, next);
+    return this.priceQuote(this.db, next, preloaded);
+  }
+
+  private remember(key: string, state: CartState): void {
+    this.written.delete(state.id);
+    this.written.set(state.id, { owner: key, state });
+    if (this.written.size > WRITTEN_CARTS_KEPT) {
+      const oldest = this.written.keys().next();
+      if (oldest.done !== true) this.written.delete(oldest.value);
+    }
   }
 
   private async lock(tx: Queryable, owner: Owner, id: string): Promise<CartState> {
@@ -512,7 +629,7 @@ export class CartService {
     const catalogue =
       reusable !== undefined && state.lines.every((l) => reusable.has(l.sku))
         ? reusable
-        : await loadCatalogueFacts(
+        : await this.facts(
             db,
             state.lines.map((l) => l.sku),
             state.currency,

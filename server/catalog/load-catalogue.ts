@@ -88,6 +88,22 @@ const insertSearchRows = async (tx: Transaction, rows: readonly SearchRow[]): Pr
   for (const batch of batches(rows)) await tx.query(sql, [JSON.stringify(batch)]);
 };
 
+/** Every table the load fills: each gets fresh planner statistics once the load has committed. */
+export const CATALOGUE_TABLES = [
+  'categories',
+  'collections',
+  'finishes',
+  'products',
+  'product_variants',
+  'product_prices',
+  'product_reviews',
+  'help_articles',
+  'top_searches',
+  'search_documents',
+  'search_variant_documents',
+  'search_terms',
+] as const;
+
 /** Tables the load fills whose secondary indexes are built after their rows are in. */
 const DEFERRED_INDEX_TABLES = [
   'products',
@@ -403,10 +419,10 @@ export const loadCatalogue = async (
   });
   if (loaded) {
     catalogueVersionOf(db).bump('catalogue');
-    // Fresh statistics, so the planner picks the search indexes from the first query on.
-    await db.exec(
-      'ANALYZE search_documents; ANALYZE search_variant_documents; ANALYZE search_terms; ANALYZE products; ANALYZE product_variants; ANALYZE product_reviews',
-    );
+    // Fresh statistics for every table the load wrote, so the planner picks the search indexes from
+    // the first query on — and joins on real sizes: without them, product_prices looked like 5 rows
+    // and a cart's catalogue facts scanned every price through a nested loop.
+    await db.exec(CATALOGUE_TABLES.map((table) => `ANALYZE ${table};`).join(' '));
   }
   return { loaded, ...counts, ms: Math.round(performance.now() - began) };
 };

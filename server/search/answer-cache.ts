@@ -137,3 +137,57 @@ export class AnswerCache {
     }
   }
 }
+
+/**
+ * The JSON bytes of the answers an AnswerCache holds, so a cached answer is sent without being
+ * serialized again: the route's own serializer (Fastify's, compiled from the route's response
+ * schema) writes an answer's text once, and every later request for the same answer object sends
+ * those bytes. Kept by answer object (a WeakMap), so the bytes leave with the answer when the cache
+ * lets it go, and a new catalogue version (new answer objects) never meets old bytes.
+ *
+ * The first time an answer is asked for, `of` answers undefined and the route hands the object to
+ * Fastify as before: it passes the route's hooks (the tests' contract check validates it against
+ * the schema there) and is serialized by the same serializer. Only an answer asked for again — one
+ * served from the cache — gets bytes; with the cache off every answer is new and nothing is kept.
+ */
+export class AnswerBytes {
+  private readonly seen = new WeakSet<object>();
+  private readonly bytes = new WeakMap<object, Buffer>();
+  private readonly compressed = new WeakMap<object, Map<string, Buffer>>();
+
+  /**
+   * The bytes of `answer` as `serialize` writes it, or undefined the first time it is asked for
+   * (or when `serialize` answers undefined: the text cannot be reused).
+   */
+  of(answer: object, serialize: (answer: object) => string | undefined): Buffer | undefined {
+    const kept = this.bytes.get(answer);
+    if (kept !== undefined) return kept;
+    if (!this.seen.has(answer)) {
+      this.seen.add(answer);
+      return undefined;
+    }
+    const text = serialize(answer);
+    if (text === undefined) return undefined;
+    const written = Buffer.from(text, 'utf8');
+    this.bytes.set(answer, written);
+    return written;
+  }
+
+  /**
+   * The kept bytes of `answer` in `encoding`, compressed by `compress` the first time they are
+   * asked for in it (so an answer is compressed once per encoding, not once per request).
+   */
+  encoded(answer: object, encoding: string, compress: () => Buffer): Buffer {
+    let forms = this.compressed.get(answer);
+    if (forms === undefined) {
+      forms = new Map();
+      this.compressed.set(answer, forms);
+    }
+    let form = forms.get(encoding);
+    if (form === undefined) {
+      form = compress();
+      forms.set(encoding, form);
+    }
+    return form;
+  }
+}

@@ -5,9 +5,13 @@
  * logs its error, on a line of its own with the same requestId.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { openSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, LOG_BLOCK_BYTES, LOG_FLUSH_MS, logDestination } from '../../../server/app';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -126,5 +130,41 @@ describe('the request log', () => {
     ]);
     expect(mine[0]?.err?.message).toBe('the test fault');
     expect(mine[1]?.statusCode).toBe(500);
+  });
+});
+
+describe('the log destination', () => {
+  it('writes lines in blocks, and a quiet server’s lines within the flush interval', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'lavabo-log-')), 'out.log');
+    const fd = openSync(file, 'a');
+    const destination = logDestination(fd) as {
+      write(line: string): void;
+      flushSync(): void;
+      end(): void;
+      readonly minLength: number;
+      once(event: 'close', listener: () => void): void;
+    };
+    try {
+      const line = `${JSON.stringify({ msg: 'request completed', requestId: randomUUID() })}\n`;
+      // A line is no write of its own: lines wait for a block…
+      expect(destination.minLength).toBe(LOG_BLOCK_BYTES);
+      expect(LOG_BLOCK_BYTES).toBeGreaterThan(line.length * 10);
+      destination.write(line);
+      // …and yet it is out within the interval.
+      await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS * 3));
+      expect(readFileSync(file, 'utf8')).toBe(line);
+      // A block's worth goes out at once.
+      const many = Array.from({ length: Math.ceil(LOG_BLOCK_BYTES / line.length) + 1 }, () => line);
+      for (const l of many) destination.write(l);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(LOG_BLOCK_BYTES);
+      destination.flushSync();
+      expect(readFileSync(file, 'utf8')).toBe(line.repeat(many.length + 1));
+    } finally {
+      // The destination closes its descriptor (and stops its flush timer) itself.
+      const closed = new Promise<void>((resolve) => destination.once('close', resolve));
+      destination.end();
+      await closed;
+    }
   });
 });

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, LruMap } from '../../../server/search/answer-cache';
+import { AnswerBytes, AnswerCache, LruMap } from '../../../server/search/answer-cache';
+import { withQTime } from '../../../server/api/search';
 import { InProcessCatalogueVersion } from '../../../server/search/catalogue-version';
 
 describe('LruMap', () => {
@@ -112,5 +113,49 @@ describe('AnswerCache', () => {
       expect(cache.stats.entries).toBeLessThanOrEqual(10);
       expect(cache.stats.bytes).toBeLessThanOrEqual(400);
     }
+  });
+});
+
+describe('AnswerBytes', () => {
+  it('serializes an answer once, the second time it is asked for, and sends those bytes after', () => {
+    const bytes = new AnswerBytes();
+    const answer = { terms: ['faucet'] };
+    let written = 0;
+    const serialize = (a: object) => {
+      written += 1;
+      return JSON.stringify(a);
+    };
+    // The first time the route hands the object to Fastify: nothing is written here.
+    expect(bytes.of(answer, serialize)).toBeUndefined();
+    expect(written).toBe(0);
+    const second = bytes.of(answer, serialize);
+    expect(second?.toString('utf8')).toBe('{"terms":["faucet"]}');
+    expect(bytes.of(answer, serialize)).toBe(second);
+    expect(written).toBe(1);
+    // Another answer object (a new catalogue version) never meets the old bytes.
+    expect(bytes.of({ terms: ['faucet'] }, serialize)).toBeUndefined();
+  });
+
+  it('keeps nothing when the serializer says its text cannot be reused', () => {
+    const bytes = new AnswerBytes();
+    const answer = { a: 1 };
+    expect(bytes.of(answer, () => undefined)).toBeUndefined();
+    expect(bytes.of(answer, () => undefined)).toBeUndefined();
+    expect(bytes.of(answer, () => '{"a":1}')?.toString('utf8')).toBe('{"a":1}');
+  });
+
+  it("puts a request's own QTime into kept bytes, the rest unchanged", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.jsonValue(), (qTime, rest) => {
+        const kept = Buffer.from(
+          JSON.stringify({ responseHeader: { status: 0, QTime: 0 }, response: rest }),
+        );
+        expect(JSON.parse(withQTime(kept, qTime).toString('utf8'))).toEqual(
+          JSON.parse(
+            JSON.stringify({ responseHeader: { status: 0, QTime: qTime }, response: rest }),
+          ),
+        );
+      }),
+    );
   });
 });

@@ -4,6 +4,8 @@
  * through the real route that takes the last units of a SKU shows in the next list and typeahead,
  * and a committed catalogue change shows once the catalogue version moves.
  */
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../../server/search/documents';
 import { parseSearchQuery, type RawParams } from '../../../server/search/solr-query';
@@ -109,6 +111,101 @@ describe('cached search answers', () => {
     expect(withoutTime((await get<Plp>('full-catalog', full)).body)).toEqual(
       await fresh({ ...full, rows: 7 }, false),
     );
+  });
+
+  it('send a cached answer as the very bytes of the first, its own QTime aside', async () => {
+    const raw = async (route: string, params: Params) => {
+      const res = await fetch(`${server.api}/search/${route}${queryString(params)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return (await res.text()).replace(/^\{"responseHeader":\{"status":0,"QTime":\d+\}/, '');
+    };
+    const list = { ...LIST, q: 'vanity', rows: 20 };
+    // The first is serialized from the object; the later ones are the bytes kept for it.
+    const [first, second, third] = [
+      await raw('plp', list),
+      await raw('plp', list),
+      await raw('plp', list),
+    ];
+    expect(first.length).toBeGreaterThan(1000);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    const typed = { q: 'vani', rows: 7 };
+    const typedFirst = await raw('typeahead', typed);
+    expect(await raw('typeahead', typed)).toBe(typedFirst);
+    expect(await raw('typeahead', typed)).toBe(typedFirst);
+    const full = { rows: 9, fq: 'language:en' };
+    const fullFirst = await raw('full-catalog', full);
+    expect(await raw('full-catalog', full)).toBe(fullFirst);
+    expect(await raw('full-catalog', full)).toBe(fullFirst);
+  });
+
+  it('send a cached answer compressed once, as the request asks, the same answer decoded', async () => {
+    /** The raw answer: its encoding and its bytes decoded, whatever Accept-Encoding was sent. */
+    const raw = (route: string, params: Params, headers: Record<string, string>) =>
+      new Promise<{ encoding: string; vary: string; text: string }>((resolve, reject) => {
+        const url = new URL(`${server.api}/search/${route}${queryString(params)}`);
+        const req = httpRequest(
+          url,
+          { headers: { authorization: `Bearer ${token}`, ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const body = Buffer.concat(chunks);
+              const encoding = String(res.headers['content-encoding'] ?? 'identity');
+              const decoded =
+                encoding === 'br'
+                  ? brotliDecompressSync(body)
+                  : encoding === 'gzip'
+                    ? gunzipSync(body)
+                    : body;
+              resolve({
+                encoding,
+                vary: String(res.headers.vary ?? ''),
+                text: decoded
+                  .toString('utf8')
+                  .replace(/^\{"responseHeader":\{"status":0,"QTime":\d+\}/, ''),
+              });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const list = { ...LIST, q: 'shower', rows: 15 };
+    const plain = await raw('plp', list, {});
+    expect(plain.encoding).toBe('identity');
+    const cases: readonly [Record<string, string>, string][] = [
+      [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, 'br'],
+      [{ 'accept-encoding': 'gzip, deflate' }, 'gzip'],
+      // @fastify/compress reads `*` as gzip.
+      [{ 'accept-encoding': '*' }, 'gzip'],
+      [{ 'accept-encoding': 'br;q=0, gzip;q=0.8' }, 'gzip'],
+      [{ 'accept-encoding': 'deflate' }, 'identity'],
+      [{ 'accept-encoding': 'br', 'x-no-compression': '1' }, 'identity'],
+    ];
+    for (const [headers, encoding] of cases) {
+      for (const route of [
+        ['plp', list],
+        ['typeahead', { q: 'show', rows: 10 }],
+      ] as const) {
+        const expected = (await raw(route[0], route[1], {})).text;
+        // Served from the kept bytes, twice: compressed once, the same answer each time.
+        for (let i = 0; i < 2; i += 1) {
+          const got = await raw(route[0], route[1], headers);
+          expect({ route: route[0], headers, encoding: got.encoding }).toEqual({
+            route: route[0],
+            headers,
+            encoding,
+          });
+          expect(got.text).toBe(expected);
+          if (encoding !== 'identity') expect(got.vary).toBe('accept-encoding');
+        }
+      }
+    }
   });
 
   it('tell browsers and CDNs to ask again for lists and typeahead, which show stock', async () => {

@@ -4,7 +4,7 @@
  * exactly as defined, and the catalogue is all there; a second load writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../server/catalog/load-catalogue';
+import { CATALOGUE_TABLES, loadCatalogue } from '../../../server/catalog/load-catalogue';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
@@ -55,6 +55,27 @@ describe('loadCatalogue', () => {
       [word, `%${word}%`],
     );
     expect(found.rows[0]?.n).toBeGreaterThan(0);
+
+    // Planner statistics for every table written, read by the joins of a cart's catalogue facts
+    // too: without them product_prices looked like a few rows and every price was scanned.
+    const analyzed = await db.query<{ table: string }>(
+      `SELECT DISTINCT tablename AS table FROM pg_stats WHERE schemaname = current_schema()`,
+    );
+    const withStatistics = new Set(analyzed.rows.map((r) => r.table));
+    for (const table of [
+      'categories',
+      'finishes',
+      'products',
+      'product_variants',
+      'product_prices',
+    ]) {
+      expect(CATALOGUE_TABLES).toContain(table);
+    }
+    for (const table of CATALOGUE_TABLES) {
+      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      if ((rows.rows[0]?.n ?? 0) > 0)
+        expect({ table, analyzed: withStatistics.has(table) }).toEqual({ table, analyzed: true });
+    }
 
     expect((await loadCatalogue(db, catalogue)).loaded).toBe(false);
     expect(await indexes()).toEqual(before);
