@@ -6,7 +6,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
-import { generateCatalogue } from './seed/catalogue/generate';
+import { DEMO_PRODUCTS, generateCatalogue } from './seed/catalogue/generate';
 import { DEFAULT_SEED } from './seed/catalogue/reference';
 import { seedDemoAccounts } from './identity/demo-accounts';
 import { catalogueVersionOf } from './catalog/catalogue-version';
@@ -54,6 +54,12 @@ export const seedCatalogue = async (
     return;
   }
   const began = performance.now();
+  if (products !== undefined && products > DEMO_PRODUCTS) {
+    log.info(
+      { products },
+      'generating and loading the scaled catalogue (once; minutes at 100,000)',
+    );
+  }
   const catalogue = generateCatalogue(DEFAULT_SEED, products === undefined ? {} : { products });
   const generatedMs = Math.round(performance.now() - began);
   const report = await loadCatalogue(db, catalogue);
