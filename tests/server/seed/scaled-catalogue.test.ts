@@ -135,7 +135,7 @@ describe('the demo catalogue under the size option', () => {
 });
 
 describe('a scaled catalogue', () => {
-  const size = 20_000;
+  const size = 10_000;
   const scaled = generateCatalogue(2026, { products: size });
 
   it('has exactly the products asked for, every one valid and distinct, in every category', () => {
@@ -153,12 +153,15 @@ describe('a scaled catalogue', () => {
     for (const category of CATEGORIES) {
       const count = scaled.products.filter((p) => p.categorySlug === category.slug).length;
       const grows = category.department === 'bathroom' || category.department === 'kitchen';
-      expect(count, category.slug).toBeGreaterThan(grows ? category.count * 10 : 0);
+      expect(count, category.slug).toBeGreaterThan(grows ? category.count * 5 : 0);
     }
   });
 
   it('is the same for the same seed and size', () => {
-    expect(sha256(generateCatalogue(2026, { products: size }))).toBe(sha256(scaled));
+    const products = DEMO_PRODUCTS + 2 * 1140 + 500;
+    expect(sha256(generateCatalogue(99, { products }))).toBe(
+      sha256(generateCatalogue(99, { products })),
+    );
   });
 
   it('is exact and valid at any size and seed, also when its last batch is cut short', () => {
@@ -171,7 +174,7 @@ describe('a scaled catalogue', () => {
           expect(problems(generateCatalogue(seed, { products }), products)).toEqual([]);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });
