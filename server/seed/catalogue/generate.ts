@@ -2,6 +2,9 @@
  * The deterministic demo catalogue: the same seed always gives the same catalogue (no clock, no
  * Math.random). Category builders write the products; this file assigns SKUs and slugs and adds
  * the commercial facts: prices, sales, stock, discontinued dates, relations, documents, reviews.
+ * A size ({ products }) grows the demo's 1,160 products to a larger catalogue of the same kind
+ * (growCatalogue); without one the demo is what it always was, byte for byte
+ * (tests/server/seed/scaled-catalogue.test.ts).
  */
 import { categorySlug as hyphenate } from '../../../core/catalog/category';
 import { dayNumber, isoDate } from './dates';
