@@ -9,6 +9,7 @@ import {
   type RateLimitStoreKind,
 } from './http/rate-limits';
 import { DEFAULT_ANSWER_CACHE_LIMITS, type AnswerCacheLimits } from './search/answer-cache';
+import { DEMO_PRODUCTS, MAX_PRODUCTS } from './seed/catalogue/generate';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +40,13 @@ export interface ServerConfig {
   readonly rateLimits: RateLimits;
   /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
   readonly rateLimitStore: RateLimitStoreKind;
+  /**
+   * DEMO_PRODUCTS: how many products the generated catalogue a fresh database is seeded with has
+   * (the demo's 1,160 unless set). Undefined when not set: the server then serves whatever
+   * catalogue the database holds, as it always did. When set, a database already seeded at
+   * another size stops start-up (server/start.ts), never a catalogue of one size under the other.
+   */
+  readonly demoProducts?: number;
   /** Bounds of the search answer cache: SEARCH_CACHE_ENTRIES and SEARCH_CACHE_MB. */
   readonly searchCache?: AnswerCacheLimits;
   /**
@@ -136,6 +144,29 @@ export const parseWorkers = (
   return workers;
 };
 
+/**
+ * DEMO_PRODUCTS: a whole number of products from the demo's size to the generator's largest
+ * (digits only, `_` or `,` between thousands allowed: 100000, 100_000, 100,000); undefined when
+ * not set.
+ */
+export const parseDemoProducts = (value: string | undefined): number | undefined => {
+  const given = value?.trim() ?? '';
+  if (given === '') return undefined;
+  const digits = given.replace(/(?<=\d)[_,](?=\d{3}(?:\D|$))/g, '');
+  const products = /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+  if (!(products >= DEMO_PRODUCTS && products <= MAX_PRODUCTS)) {
+    throw new Error(
+      `DEMO_PRODUCTS must be a whole number of products from ${DEMO_PRODUCTS} (the demo catalogue) to ${MAX_PRODUCTS}, got "${value}"`,
+    );
+  }
+  return products;
+};
+
+const demoProductsFromEnv = (env: NodeJS.ProcessEnv): Pick<ServerConfig, 'demoProducts'> => {
+  const demoProducts = parseDemoProducts(env.DEMO_PRODUCTS);
+  return demoProducts === undefined ? {} : { demoProducts };
+};
+
 /** Where `npm start` listens unless HOST says otherwise: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -154,4 +185,5 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   searchCache: searchCacheFromEnv(env),
   warmSearchIndex: true,
   workers: parseWorkers(env.WORKERS, env.DATABASE_URL || undefined),
+  ...demoProductsFromEnv(env),
 });

@@ -6,7 +6,8 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
-import { generateCatalogue } from './seed/catalogue/generate';
+import { DEMO_PRODUCTS, generateCatalogue } from './seed/catalogue/generate';
+import { DEFAULT_SEED } from './seed/catalogue/reference';
 import { seedDemoAccounts } from './identity/demo-accounts';
 import { catalogueVersionOf } from './catalog/catalogue-version';
 import type { CatalogueVersion } from './search/catalogue-version';
@@ -22,18 +23,45 @@ export interface RunningServer {
 }
 
 /**
- * The demo catalogue on first start: generated from the fixed seed and written once. A later start
- * finds it and does nothing; two servers starting together on one PostgreSQL are kept apart by
- * loadCatalogue's advisory lock (the second finds the tables full and writes nothing).
+ * A database seeded at one size and asked for another (DEMO_PRODUCTS) stops start-up: the loader
+ * writes only into empty tables, so going on would serve the old catalogue under the new setting.
+ */
+const checkCatalogueSize = async (db: Database, products: number): Promise<void> => {
+  const r = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  const held = r.rows[0]?.n ?? 0;
+  if (held !== products) {
+    throw new Error(
+      `DEMO_PRODUCTS is ${products}, but the database already holds a catalogue of ${held} products. Start with a fresh DATA_DIR (or an empty DATABASE_URL database) to load ${products}, or set DEMO_PRODUCTS=${held} (or leave it unset) to serve the catalogue that is there.`,
+    );
+  }
+};
+
+/**
+ * The demo catalogue on first start: generated from the fixed seed, at `products` products when
+ * given (DEMO_PRODUCTS; the demo's 1,160 otherwise), and written once. A later start finds it and
+ * does nothing (but stops when `products` is given and the catalogue there has another size); two
+ * servers starting together on one PostgreSQL are kept apart by loadCatalogue's advisory lock (the
+ * second finds the tables full and writes nothing).
  */
 export const seedCatalogue = async (
   db: Database,
   log: FastifyInstance['log'],
   catalogueVersion?: CatalogueVersion,
+  products?: number,
 ): Promise<void> => {
-  if (await isCatalogueLoaded(db)) return;
+  if (await isCatalogueLoaded(db)) {
+    if (products !== undefined) await checkCatalogueSize(db, products);
+    return;
+  }
   const began = performance.now();
-  const catalogue = generateCatalogue();
+  if (products !== undefined && products > DEMO_PRODUCTS) {
+    log.info(
+      { products },
+      'generating and loading the scaled catalogue (once; minutes at 100,000)',
+    );
+  }
+  const catalogue = generateCatalogue(DEFAULT_SEED, products === undefined ? {} : { products });
+  const generatedMs = Math.round(performance.now() - began);
   const report = await loadCatalogue(db, catalogue);
   if (report.loaded) {
     await catalogueVersion?.changed();
@@ -42,10 +70,13 @@ export const seedCatalogue = async (
         products: report.products,
         variants: report.variants,
         reviews: report.reviews,
+        generatedMs,
         ms: Math.round(performance.now() - began),
       },
       'demo catalogue loaded',
     );
+  } else if (products !== undefined) {
+    await checkCatalogueSize(db, products);
   }
 };
 
@@ -99,7 +130,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');
-    await seedCatalogue(db, app.log, catalogueVersion);
+    await seedCatalogue(db, app.log, catalogueVersion, config.demoProducts);
     const accounts = await seedDemoAccounts(db);
     if (accounts.length > 0) app.log.info({ accounts }, 'demo accounts created');
     const purged = await purgeSpentRefreshTokens(db);

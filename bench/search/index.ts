@@ -1,11 +1,14 @@
 /**
- * Search latency on this machine against the embedded database loaded with the demo catalogue:
- * 500 mixed product-list queries (keywords, categories, finishes, price ranges, sorts, pages,
- * facets) and 200 product-page lookups, through the same SearchService the routes use. Prints
- * p50/p95/max and queries per second — cold (every query computed) and warm (the same queries again
- * through the routes' answer cache, server/search/answer-cache.ts) — then the plans of the hot queries (no sequential scan of
- * search_documents where an index applies). Figures only, never a timed test.
- * Run: npm run bench:search
+ * Search latency on this machine against the embedded database loaded with the generated
+ * catalogue, at each size of `--products` (default 1160,100000: the demo, and the scaled catalogue
+ * of server/seed/catalogue/generate.ts): 500 mixed product-list queries (keywords, categories,
+ * finishes, price ranges, sorts, pages, facets) and 200 product-page lookups, through the engine
+ * makeSearch answers (today the SearchService the routes use). Per size: generation and load time
+ * and database size, then p50/p95/max and queries per second — cold (answer cache off, 500
+ * distinct queries, each computed once) and warm (the same queries again through the routes'
+ * answer cache, server/search/answer-cache.ts) — then the plans of the hot queries (no sequential
+ * scan of search_documents where an index applies). Figures only, never a timed test.
+ * Run: npm run bench:search [-- --products 1160,100000]
  */
 import { performance } from 'node:perf_hooks';
 import { loadCatalogue } from '../../server/catalog/load-catalogue';
@@ -26,15 +29,39 @@ import {
   whereSql,
   type Source,
 } from '../../server/search/sql';
+import type { Database } from '../../server/db/database';
 import { Random } from '../../server/seed/catalogue/prng';
-import { generateCatalogue } from '../../server/seed/catalogue/generate';
+import {
+  DEMO_PRODUCTS,
+  generateCatalogue,
+  MAX_PRODUCTS,
+} from '../../server/seed/catalogue/generate';
 import { REFERENCE_DATE } from '../../server/seed/catalogue/reference';
 
 const PLP_QUERIES = 500;
 const PDP_LOOKUPS = 200;
 const WARM_UP = 20;
 
-const random = new Random(2026);
+/**
+ * The engine measured. Swap this one function to bench another engine on the same database, the
+ * same queries and the same answer cache (e.g. the in-memory index of server/search/index/).
+ */
+const makeSearch = (db: Database): Pick<SearchService, 'search' | 'pdp'> => new SearchService(db);
+
+/** `--products 1160,100000` (or `--products=…`): the catalogue sizes to bench, in that order. */
+const sizesFromArgs = (args: readonly string[]): number[] => {
+  const at = args.findIndex((a) => a === '--products' || a.startsWith('--products='));
+  const given =
+    at < 0 ? `${DEMO_PRODUCTS},100000` : (args[at]?.split('=')[1] ?? args[at + 1] ?? '');
+  const sizes = given.split(',').map((part) => Number(part.trim().replace(/_/g, '')));
+  const bad = sizes.filter((n) => !Number.isInteger(n) || n < DEMO_PRODUCTS || n > MAX_PRODUCTS);
+  if (given.trim() === '' || bad.length > 0) {
+    throw new Error(
+      `--products takes comma-separated whole numbers from ${DEMO_PRODUCTS} to ${MAX_PRODUCTS}, got "${given}"`,
+    );
+  }
+  return sizes;
+};
 
 const KEYWORDS = [
   'faucet',
@@ -53,6 +80,8 @@ const KEYWORDS = [
   'mirror',
   'bathtub',
 ];
+/** Keywords of the mix misspelt on purpose (the spelling-suggestion path): they find nothing. */
+const MISSPELT = new Set(['fauset']);
 const SORTS = [
   '',
   'finalPrice_d asc',
@@ -75,16 +104,26 @@ const summary = (times: readonly number[], wall: number) => {
   };
 };
 
-const main = async () => {
+const benchSize = async (products: number) => {
+  // The same query mix at every size: one stream per size, from the same seed.
+  const random = new Random(2026);
   const began = performance.now();
   const db = await openPglite(null);
   await migrate(db);
-  const catalogue = generateCatalogue();
+  const generating = performance.now();
+  let catalogue: ReturnType<typeof generateCatalogue> | null = generateCatalogue(2026, {
+    products,
+  });
+  const generatedMs = performance.now() - generating;
   const report = await loadCatalogue(db, catalogue);
-  console.log(
-    `Loaded ${report.products} products, ${report.variants} variants, ${report.reviews} reviews in ${report.ms} ms (start-up ${Math.round(performance.now() - began)} ms; as of ${REFERENCE_DATE})`,
+  const size = await db.query<{ mb: number }>(
+    'SELECT round(pg_database_size(current_database()) / 1048576.0)::int AS mb',
   );
-  const search = new SearchService(db);
+  console.log(`\n## ${products.toLocaleString('en-US')} products\n`);
+  console.log(
+    `Generated in ${Math.round(generatedMs)} ms; loaded ${report.products} products, ${report.variants} variants, ${report.reviews} reviews in ${report.ms} ms; database ${size.rows[0]?.mb ?? '?'} MB (start-up ${Math.round(performance.now() - began)} ms; as of ${REFERENCE_DATE})`,
+  );
+  const search = makeSearch(db);
   const categories = catalogue.categories.map((c) => c.slug);
   const finishes = catalogue.finishes.map((f) => f.name);
 
@@ -114,13 +153,30 @@ const main = async () => {
     return params;
   };
 
-  const queries = Array.from({ length: PLP_QUERIES + WARM_UP }, () =>
-    parseSearchQuery(plpParams()),
-  );
-  const slugs = Array.from(
-    { length: PDP_LOOKUPS + WARM_UP },
-    () => random.pick(catalogue.products).slug,
-  );
+  // Distinct queries (by the answer cache's key): cold, each one is computed once, never answered
+  // from a cache; warm, the same ones again through the answer cache.
+  const queries: SearchQuery[] = [];
+  const keys = new Set<string>();
+  while (queries.length < PLP_QUERIES + WARM_UP) {
+    const query = parseSearchQuery(plpParams());
+    const key = searchKey('plp', query);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    queries.push(query);
+  }
+  const slugs: string[] = [];
+  {
+    const all = catalogue.products;
+    while (slugs.length < PDP_LOOKUPS + WARM_UP) slugs.push(random.pick(all).slug);
+  }
+  // The mix makes sense at this size only if its keywords find products.
+  const unmatched: string[] = [];
+  for (const q of KEYWORDS.filter((k) => !MISSPELT.has(k))) {
+    const answer = await search.search(parseSearchQuery({ q, rows: '0' }));
+    if (answer.response.numFound === 0) unmatched.push(q);
+  }
+  // The timed runs below need none of it: its memory goes back before they start.
+  catalogue = null;
 
   const time = async <T>(items: readonly T[], run: (item: T) => Promise<unknown>) => {
     for (const item of items.slice(0, WARM_UP)) await run(item);
@@ -134,17 +190,29 @@ const main = async () => {
     return summary(times, performance.now() - wallStart);
   };
 
+  // Cold: every query computed (no answer cache); its answers and facet counts are kept aside to
+  // fill the cache for the warm run, rather than computed all over again.
   let found = 0;
+  const answers = new Map<string, unknown>();
   const plp = await time(queries, async (q) => {
-    found += (await search.search(q)).response.numFound;
+    const answer = await search.search(q, {
+      countFacets: async (count) => {
+        const counts = await count();
+        answers.set(facetKey(q), counts);
+        return counts;
+      },
+    });
+    answers.set(searchKey('plp', q), answer);
+    found += answer.response.numFound;
   });
-  // Warm: the routes' answer cache, filled by one pass over the same queries (facets per filter set).
+  // Warm: the routes' answer cache (answers by query, facets per filter set), holding the answers
+  // of the cold run.
   const cache = new AnswerCache(new InProcessCatalogueVersion());
   const cached = (q: SearchQuery) =>
     cache.get(searchKey('plp', q), () =>
       search.search(q, { countFacets: (count) => cache.get(facetKey(q), count) }),
     );
-  for (const q of queries) await cached(q);
+  for (const [key, answer] of answers) await cache.get(key, () => Promise.resolve(answer));
   const warm = await time(queries, async (q) => {
     await cached(q);
   });
@@ -154,15 +222,15 @@ const main = async () => {
   });
 
   const row = (name: string, s: ReturnType<typeof summary>) =>
-    `| ${name.padEnd(28)} | ${String(s.n).padStart(4)} | ${s.p50.toFixed(1).padStart(7)} | ${s.p95.toFixed(1).padStart(7)} | ${s.max.toFixed(1).padStart(7)} | ${s.qps.toFixed(0).padStart(6)} |`;
+    `| ${name.padEnd(32)} | ${String(s.n).padStart(4)} | ${s.p50.toFixed(1).padStart(7)} | ${s.p95.toFixed(1).padStart(7)} | ${s.max.toFixed(1).padStart(7)} | ${s.qps.toFixed(0).padStart(6)} |`;
   console.log('');
-  console.log('| calls                        |    n | p50 ms  | p95 ms  | max ms  | per s  |');
-  console.log('|------------------------------|------|---------|---------|---------|--------|');
-  console.log(row('GET /search/plp (mixed)', plp));
-  console.log(row('GET /search/plp (mixed, cached)', warm));
+  console.log('| calls                            |    n | p50 ms  | p95 ms  | max ms  | per s  |');
+  console.log('|----------------------------------|------|---------|---------|---------|--------|');
+  console.log(row('GET /search/plp (mixed, cold)', plp));
+  console.log(row('GET /search/plp (mixed, warm)', warm));
   console.log(row('POST /search/pdp (by slug)', pdp));
   console.log(
-    `\n(${found} documents counted over the PLP queries; ${pdpFound} of ${slugs.length} slug lookups found, warm-up included)`,
+    `\n(${found} documents counted over the PLP queries; ${pdpFound} of ${slugs.length} slug lookups found, warm-up included; ${unmatched.length === 0 ? 'every keyword of the mix finds products' : `keywords finding nothing: ${unmatched.join(', ')}`})`,
   );
 
   // ——— plans of the hot queries ———
@@ -246,6 +314,28 @@ const main = async () => {
       : `No index serves: ${noIndex.join('; ')}.`,
   );
   await db.close();
+  return { products, generatedMs, loadMs: report.ms, plp, warm, pdp };
+};
+
+const main = async () => {
+  const sizes = sizesFromArgs(process.argv.slice(2));
+  const results = [];
+  for (const products of sizes) results.push(await benchSize(products));
+  if (results.length > 1) {
+    console.log('\n## Side by side (ms)\n');
+    console.log(
+      '| products | generate |   load | cold p50 | cold p95 | warm p50 | warm p95 | pdp p50 |',
+    );
+    console.log(
+      '|----------|----------|--------|----------|----------|----------|----------|---------|',
+    );
+    for (const r of results) {
+      const n = (x: number, width: number, digits = 1) => x.toFixed(digits).padStart(width);
+      console.log(
+        `| ${String(r.products).padStart(8)} | ${n(r.generatedMs, 8, 0)} | ${n(r.loadMs, 6, 0)} | ${n(r.plp.p50, 8)} | ${n(r.plp.p95, 8)} | ${n(r.warm.p50, 8)} | ${n(r.warm.p95, 8)} | ${n(r.pdp.p50, 7)} |`,
+      );
+    }
+  }
 };
 
 await main();

@@ -2,6 +2,9 @@
  * The deterministic demo catalogue: the same seed always gives the same catalogue (no clock, no
  * Math.random). Category builders write the products; this file assigns SKUs and slugs and adds
  * the commercial facts: prices, sales, stock, discontinued dates, relations, documents, reviews.
+ * A size ({ products }) grows the demo's 1,160 products to a larger catalogue of the same kind
+ * (growCatalogue); without one the demo is what it always was, byte for byte
+ * (tests/server/seed/scaled-catalogue.test.ts).
  */
 import { categorySlug as hyphenate } from '../../../core/catalog/category';
 import { dayNumber, isoDate } from './dates';
@@ -10,6 +13,7 @@ import {
   designServiceDrafts,
   installServiceDrafts,
   servicePartDrafts,
+  type FitTarget,
 } from './drafts/services-parts';
 import { kitchenAccessoryDrafts, kitchenFaucetDrafts, kitchenSinkDrafts } from './drafts/kitchen';
 import { bathroomAccessoryDrafts, bathroomFaucetDrafts, showerDrafts } from './drafts/fittings';
@@ -107,8 +111,12 @@ const clampToBand = (usd: number, category: CategoryDefinition): number =>
 
 const CAD_PER_USD = 1.36;
 
-const draftsFor = (seed: number, slug: string): Draft[] => {
-  const rng = Random.forTopic(seed, `drafts:${slug}`);
+/** The topic of a batch's stream: the demo batch (0) keeps the names it always had. */
+const batchTopic = (topic: string, batch: number): string =>
+  batch === 0 ? topic : `${topic}#${batch}`;
+
+const draftsFor = (seed: number, slug: string, batch = 0): Draft[] => {
+  const rng = Random.forTopic(seed, batchTopic(`drafts:${slug}`, batch));
   switch (slug) {
     case 'toilets':
       return toiletDrafts(rng);
@@ -153,21 +161,67 @@ const SUB_LINES = [
   'Pro',
 ];
 
-/** Titles are unique across the catalogue: a repeat gets a sub-line after its line name. */
-const distinctTitles = (drafts: readonly Draft[], seen: Set<string>): Draft[] =>
+/**
+ * The titles given so far, and for each repeated title the sub-line it got last: `seen` only grows,
+ * so the sub-lines before that one are still taken and the next repeat starts there (a scaled
+ * catalogue repeats a title hundreds of times; trying every sub-line from the first again would
+ * cost the square of that).
+ */
+interface Titles {
+  readonly seen: Set<string>;
+  readonly lastSubLine: Map<string, number>;
+}
+
+const newTitles = (): Titles => ({ seen: new Set(), lastSubLine: new Map() });
+
+/** The i-th sub-line variant of a draft's title: 'Harbor Studio …', then 'Harbor Studio 2 …'. */
+const subLineTitle = (d: Draft, i: number): string => {
+  const word = `${SUB_LINES[i % SUB_LINES.length] ?? 'Series'}${i >= SUB_LINES.length ? ` ${Math.floor(i / SUB_LINES.length) + 1}` : ''}`;
+  const [first, ...rest] = d.title.split(' ');
+  return d.kind === 'finished-good'
+    ? `${first ?? ''} ${word} ${rest.join(' ')}`
+    : `${d.title}, ${word} Series`;
+};
+
+/** Titles are unique across the catalogue: a repeat gets the first sub-line still free. */
+const distinctTitles = (drafts: readonly Draft[], titles: Titles): Draft[] =>
   drafts.map((d) => {
+    const { seen, lastSubLine } = titles;
     let title = d.title;
-    for (let i = 0; seen.has(title); i += 1) {
-      const word = `${SUB_LINES[i % SUB_LINES.length] ?? 'Series'}${i >= SUB_LINES.length ? ` ${Math.floor(i / SUB_LINES.length) + 1}` : ''}`;
-      const [first, ...rest] = d.title.split(' ');
-      title =
-        d.kind === 'finished-good'
-          ? `${first ?? ''} ${word} ${rest.join(' ')}`
-          : `${d.title}, ${word} Series`;
+    if (seen.has(title)) {
+      const memo = `${d.kind === 'finished-good' ? 'good' : 'other'}|${d.title}`;
+      let i = lastSubLine.get(memo) ?? 0;
+      title = subLineTitle(d, i);
+      while (seen.has(title)) {
+        i += 1;
+        title = subLineTitle(d, i);
+      }
+      lastSubLine.set(memo, i);
     }
     seen.add(title);
     return title === d.title ? d : { ...d, title };
   });
+
+const toWorking = (draft: Draft, sku: string, category: CategoryDefinition): Working => ({
+  draft,
+  sku,
+  slug: `${hyphenate(draft.title)}-${sku.toLowerCase()}`,
+  listUsd: clampToBand(Math.round(draft.listUsd), category),
+  variants: draft.finishCodes.map((code) => ({
+    sku: `${sku}-${code}`,
+    finishCode: code,
+    discontinuedAt: null,
+    availableQty: 0,
+    imageUrl: `/images/products/${sku}-${code}.svg`,
+  })),
+  salePct: null,
+  saleOffer: null,
+  retailExclusive: false,
+  backorderable: false,
+  leadTimeDays: null,
+  launchDay: LAST_LAUNCH_DAY,
+  unitsSold: 0,
+});
 
 /** Master SKUs K-<model>, counting up from the category's first model in small random steps. */
 const assignSkus = (
@@ -184,27 +238,35 @@ const assignSkus = (
   return drafts.map((draft) => {
     const sku = `K-${model}`;
     model += rng.int(1, maxStep);
-    return {
-      draft,
-      sku,
-      slug: `${hyphenate(draft.title)}-${sku.toLowerCase()}`,
-      listUsd: clampToBand(Math.round(draft.listUsd), category),
-      variants: draft.finishCodes.map((code) => ({
-        sku: `${sku}-${code}`,
-        finishCode: code,
-        discontinuedAt: null,
-        availableQty: 0,
-        imageUrl: `/images/products/${sku}-${code}.svg`,
-      })),
-      salePct: null,
-      saleOffer: null,
-      retailExclusive: false,
-      backorderable: false,
-      leadTimeDays: null,
-      launchDay: LAST_LAUNCH_DAY,
-      unitsSold: 0,
-    };
+    return toWorking(draft, sku, category);
   });
+};
+
+/**
+ * Model numbers of a scaled catalogue's further products: six or seven digits, from a hundred
+ * times the category's first model (toilets K-3000… then K-300001…), so the category still shows
+ * in the number and the demo's four- and five-digit models stay its own. Small random steps, as
+ * real model numbers are not consecutive; MAX_PRODUCTS keeps each category inside its range.
+ */
+const extraSkus = (
+  seed: number,
+): ((category: CategoryDefinition, drafts: readonly Draft[]) => Working[]) => {
+  const next = new Map<string, { readonly rng: Random; model: number }>();
+  return (category, drafts) => {
+    let state = next.get(category.slug);
+    if (state === undefined) {
+      state = {
+        rng: Random.forTopic(seed, `models:${category.slug}#scaled`),
+        model: category.firstModel * 100,
+      };
+      next.set(category.slug, state);
+    }
+    const models = state;
+    return drafts.map((draft) => {
+      models.model += models.rng.int(1, 3);
+      return toWorking(draft, `K-${models.model}`, category);
+    });
+  };
 };
 
 const isService = (w: Working): boolean =>
@@ -246,16 +308,16 @@ const pastDiscontinueDate = (rng: Random, launchDay: number): string => {
 };
 
 /** Retail exclusives, wholly discontinued products, sales, back orders and discontinued variants. */
-const commerce = (seed: number, products: Working[]): void => {
+const commerce = (seed: number, products: Working[], scale: number): void => {
   const rng = Random.forTopic(seed, 'commerce');
   const goods = products.filter(isGood);
   const multi = goods.filter((w) => w.variants.length >= 2);
 
-  for (const w of rng.sample(goods, 10)) w.retailExclusive = true;
+  for (const w of rng.sample(goods, Math.round(10 * scale))) w.retailExclusive = true;
 
   const wholly = rng.sample(
     multi.filter((w) => !w.retailExclusive),
-    3,
+    Math.round(3 * scale),
   );
   for (const w of wholly) {
     const date = pastDiscontinueDate(rng, w.launchDay);
@@ -289,8 +351,8 @@ const commerce = (seed: number, products: Working[]): void => {
   }
 
   const partial = multi.filter((w) => !whollySet.has(w));
-  const chosen = rng.sample(partial, 45);
-  const past = rng.sample(chosen, 25);
+  const chosen = rng.sample(partial, Math.round(45 * scale));
+  const past = rng.sample(chosen, Math.round(25 * scale));
   const pastSet = new Set(past);
   for (const w of chosen) {
     // Never the first variant: the product stays on sale in its lead finish.
@@ -317,15 +379,21 @@ const pairs = (seed: number, products: readonly Working[]): Map<string, string[]
       w.draft.attributes['type'] !== 'tank' &&
       w.variants.some((v) => v.discontinuedAt === null),
   );
+  // Pairable products by collection and category, in list order: one pass instead of one per pair.
+  const byPlace = new Map<string, Working[]>();
+  for (const p of pairable) {
+    const place = `${p.draft.collection?.slug ?? ''}|${p.draft.categorySlug}`;
+    const list = byPlace.get(place);
+    if (list === undefined) byPlace.set(place, [p]);
+    else list.push(p);
+  }
   const result = new Map<string, string[]>();
   for (const w of products) {
     const collection = w.draft.collection;
     if (collection === null || !isGood(w)) continue;
     const chosen: string[] = [];
     for (const category of COMPLEMENTS[w.draft.categorySlug] ?? []) {
-      const candidates = pairable.filter(
-        (p) => p.draft.collection === collection && p.draft.categorySlug === category,
-      );
+      const candidates = byPlace.get(`${collection.slug}|${category}`) ?? [];
       if (candidates.length > 0 && chosen.length < 4) chosen.push(rng.pick(candidates).sku);
     }
     result.set(w.sku, chosen);
@@ -410,23 +478,159 @@ const categoryRecord = (c: CategoryDefinition): CategoryRecord => ({
   facetAttributes: [...c.facetAttributes],
 });
 
-export const generateCatalogue = (seed: number = DEFAULT_SEED): Catalogue => {
+/** Master products of the demo catalogue: what generateCatalogue makes without a size. */
+export const DEMO_PRODUCTS = CATEGORIES.reduce((n, c) => n + c.count, 0);
+
+/**
+ * The largest catalogue the generator makes: each category's further model numbers (extraSkus)
+ * stay below the next category's, with room to spare, up to this size.
+ */
+export const MAX_PRODUCTS = 250_000;
+
+export interface CatalogueSize {
+  /**
+   * Master products wanted, exactly: DEMO_PRODUCTS (the default, the demo catalogue) up to
+   * MAX_PRODUCTS. Beyond the demo, the same category builders run again in batches on streams of
+   * their own, so the demo's products come first and unchanged in identity (SKU, title, slug).
+   */
+  readonly products?: number;
+}
+
+/** The categories a scaled catalogue grows: the goods (services stay the twenty they are). */
+const GOODS_CATEGORIES = CATEGORIES.filter(
+  (c) => c.department === 'bathroom' || c.department === 'kitchen',
+);
+const GOODS_PER_BATCH = GOODS_CATEGORIES.reduce((n, c) => n + c.count, 0);
+
+/** A batch's goods and the service parts that fit them: the unit a catalogue grows by. */
+const BATCH_SIZE = GOODS_PER_BATCH + definition('service-parts').count;
+
+const productCount = (size: CatalogueSize): number => {
+  const wanted = size.products ?? DEMO_PRODUCTS;
+  if (!Number.isInteger(wanted) || wanted < DEMO_PRODUCTS || wanted > MAX_PRODUCTS) {
+    throw new Error(
+      `products must be a whole number from ${DEMO_PRODUCTS} to ${MAX_PRODUCTS}, got ${String(size.products)}`,
+    );
+  }
+  return wanted;
+};
+
+const fitTargetsOf = (products: readonly Working[]): FitTarget[] =>
+  products.filter(isGood).map((w) => ({
+    sku: w.sku,
+    line: w.draft.title.split(' ')[0] ?? '',
+    categorySlug: w.draft.categorySlug,
+    attributes: w.draft.attributes,
+  }));
+
+/** A batch's drafts under keys of their own: every batch numbers its drafts from 0. */
+const inBatch =
+  (batch: number) =>
+  (d: Draft): Draft => ({
+    ...d,
+    key: `${batch}:${d.key}`,
+    componentKeys: d.componentKeys.map((key) => `${batch}:${key}`),
+    requiredKeys: d.requiredKeys.map((key) => `${batch}:${key}`),
+  });
+
+/**
+ * Keys of `keep` of a batch's goods for the batch that ends the catalogue: never a bowl without
+ * its two-piece toilet nor a trim without its valve. Drafts that name or are named by another are
+ * kept all or none; the free ones (most of them) fill up the count, picked evenly.
+ */
+const keepGoods = (rng: Random, drafts: readonly Draft[], keep: number): Set<string> => {
+  const named = new Set(drafts.flatMap((d) => [...d.componentKeys, ...d.requiredKeys]));
+  const isFree = (d: Draft) =>
+    d.componentKeys.length === 0 && d.requiredKeys.length === 0 && !named.has(d.key);
+  const free = drafts.filter(isFree);
+  const tied = drafts.filter((d) => !isFree(d));
+  const chosen =
+    keep >= tied.length
+      ? [...tied, ...rng.sample(free, keep - tied.length)]
+      : rng.sample(free, keep);
+  if (chosen.length !== keep) {
+    throw new Error(`A last batch of ${keep} products cannot be cut from ${drafts.length} drafts`);
+  }
+  return new Set(chosen.map((d) => d.key));
+};
+
+/**
+ * Grows the demo products of `byCategory` by `extra` products: whole batches (every goods
+ * builder once, on a stream of the batch's own, then the service parts that fit them), and a last
+ * batch cut to size. Parts fit the models of their batch and of the batch before, so every group
+ * of parts has models enough to deal out, also in a last batch cut short.
+ */
+const growCatalogue = (
+  seed: number,
+  extra: number,
+  byCategory: Map<string, Working[]>,
+  titles: Titles,
+  demoGoods: readonly Working[],
+): void => {
+  const parts = definition('service-parts');
+  const skus = extraSkus(seed);
+  const whole = Math.floor(extra / BATCH_SIZE);
+  const rest = extra - whole * BATCH_SIZE;
+  const add = (slug: string, made: readonly Working[]) => {
+    const list = byCategory.get(slug);
+    if (list === undefined) throw new Error(`No products of ${slug} to add to`);
+    for (const w of made) list.push(w);
+  };
+  let previous = fitTargetsOf(demoGoods);
+  for (let batch = 1; batch <= whole + (rest > 0 ? 1 : 0); batch += 1) {
+    const last = batch > whole;
+    const goodsWanted = last ? Math.max(0, rest - parts.count) : GOODS_PER_BATCH;
+    const partsWanted = last ? Math.min(rest, parts.count) : parts.count;
+    const drafts = GOODS_CATEGORIES.map(
+      (category) => [category, draftsFor(seed, category.slug, batch).map(inBatch(batch))] as const,
+    );
+    const kept =
+      goodsWanted === GOODS_PER_BATCH
+        ? null
+        : keepGoods(
+            Random.forTopic(seed, batchTopic('last-batch', batch)),
+            drafts.flatMap(([, own]) => own),
+            goodsWanted,
+          );
+    const goods: Working[] = [];
+    for (const [category, own] of drafts) {
+      const chosen = kept === null ? own : own.filter((d) => kept.has(d.key));
+      const made = skus(category, distinctTitles(chosen, titles));
+      add(category.slug, made);
+      for (const w of made) goods.push(w);
+    }
+    const targets = fitTargetsOf(goods);
+    let partDrafts = servicePartDrafts(
+      Random.forTopic(seed, batchTopic('drafts:service-parts', batch)),
+      [...targets, ...previous],
+    ).map(inBatch(batch));
+    if (partDrafts.some((d) => d.fitsModels.length === 0)) {
+      throw new Error(`Batch ${batch} has a service part that fits no model`);
+    }
+    if (partsWanted < partDrafts.length) {
+      partDrafts = Random.forTopic(seed, batchTopic('last-parts', batch)).sample(
+        partDrafts,
+        partsWanted,
+      );
+    }
+    add(parts.slug, skus(parts, distinctTitles(partDrafts, titles)));
+    previous = targets;
+  }
+};
+
+export const generateCatalogue = (
+  seed: number = DEFAULT_SEED,
+  size: CatalogueSize = {},
+): Catalogue => {
+  const wanted = productCount(size);
   const byCategory = new Map<string, Working[]>();
-  const titles = new Set<string>();
+  const titles = newTitles();
   for (const category of CATEGORIES) {
     if (category.slug === 'service-parts') continue;
     const drafts = distinctTitles(draftsFor(seed, category.slug), titles);
     byCategory.set(category.slug, assignSkus(seed, category, drafts));
   }
-  const fitTargets = [...byCategory.values()]
-    .flat()
-    .filter((w) => isGood(w))
-    .map((w) => ({
-      sku: w.sku,
-      line: w.draft.title.split(' ')[0] ?? '',
-      categorySlug: w.draft.categorySlug,
-      attributes: w.draft.attributes,
-    }));
+  const demoGoods = [...byCategory.values()].flat().filter((w) => isGood(w));
   const parts = definition('service-parts');
   byCategory.set(
     parts.slug,
@@ -434,11 +638,14 @@ export const generateCatalogue = (seed: number = DEFAULT_SEED): Catalogue => {
       seed,
       parts,
       distinctTitles(
-        servicePartDrafts(Random.forTopic(seed, 'drafts:service-parts'), fitTargets),
+        servicePartDrafts(Random.forTopic(seed, 'drafts:service-parts'), fitTargetsOf(demoGoods)),
         titles,
       ),
     ),
   );
+  if (wanted > DEMO_PRODUCTS) {
+    growCatalogue(seed, wanted - DEMO_PRODUCTS, byCategory, titles, demoGoods);
+  }
   const working = CATEGORIES.flatMap((c) => byCategory.get(c.slug) ?? []);
 
   const skuOfKey = new Map(working.map((w) => [w.draft.key, w.sku]));
@@ -450,7 +657,7 @@ export const generateCatalogue = (seed: number = DEFAULT_SEED): Catalogue => {
     });
 
   stockAndDates(seed, working);
-  commerce(seed, working);
+  commerce(seed, working, working.length / DEMO_PRODUCTS);
   const pairsOf = pairs(seed, working);
   const reviews = reviewsFor(seed, working);
   const ratingsOf = new Map<string, number[]>();
