@@ -3,12 +3,12 @@
  * catalogue, at each size of `--products` (default 1160,100000: the demo, and the scaled catalogue
  * of server/seed/catalogue/generate.ts): 500 mixed product-list queries (keywords, categories,
  * finishes, price ranges, sorts, pages, facets) and 200 product-page lookups, through the engine
- * makeSearch answers (today the SearchService the routes use). Per size: generation and load time
+ * makeSearch answers (the in-memory index the routes use, or with --engine sql the SQL search). Per size: generation and load time
  * and database size, then p50/p95/max and queries per second — cold (answer cache off, 500
  * distinct queries, each computed once) and warm (the same queries again through the routes'
  * answer cache, server/search/answer-cache.ts) — then the plans of the hot queries (no sequential
  * scan of search_documents where an index applies). Figures only, never a timed test.
- * Run: npm run bench:search [-- --products 1160,100000]
+ * Run: npm run bench:search [-- --products 1160,100000] [--engine index|sql]
  */
 import { performance } from 'node:perf_hooks';
 import { loadCatalogue } from '../../server/catalog/load-catalogue';
@@ -17,6 +17,7 @@ import { openPglite } from '../../server/db/pglite';
 import { AnswerCache } from '../../server/search/answer-cache';
 import { InProcessCatalogueVersion } from '../../server/search/catalogue-version';
 import { facetKey, searchKey } from '../../server/search/query-key';
+import { SearchIndex } from '../../server/search/index/search-index';
 import { SearchService } from '../../server/search/search-service';
 import { parseSearchQuery, type RawParams, type SearchQuery } from '../../server/search/solr-query';
 import {
@@ -42,11 +43,45 @@ const PLP_QUERIES = 500;
 const PDP_LOOKUPS = 200;
 const WARM_UP = 20;
 
+type Engine = 'index' | 'sql';
+
 /**
- * The engine measured. Swap this one function to bench another engine on the same database, the
- * same queries and the same answer cache (e.g. the in-memory index of server/search/index/).
+ * The engine measured: `index` (default), the in-memory index the routes use (server/search/index/),
+ * built and timed before the queries; `sql`, the SQL search it is held to (--engine sql).
  */
-const makeSearch = (db: Database): Pick<SearchService, 'search' | 'pdp'> => new SearchService(db);
+const makeSearch = async (
+  db: Database,
+  engine: Engine,
+): Promise<Pick<SearchService, 'search' | 'pdp'>> => {
+  const sql = new SearchService(db);
+  if (engine === 'sql') return sql;
+  const version = new InProcessCatalogueVersion();
+  const index = new SearchIndex(db, () => version.current());
+  const building = performance.now();
+  let longest = 0;
+  let last = performance.now();
+  const watch = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  await index.fresh();
+  clearInterval(watch);
+  console.log(
+    `Index of ${index.size} products built in ${Math.round(performance.now() - building)} ms (longest event-loop stall ${Math.round(longest)} ms; heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB)`,
+  );
+  return { search: (query, options) => index.search(query, options), pdp: (s, f) => sql.pdp(s, f) };
+};
+
+const engineFromArgs = (args: readonly string[]): Engine => {
+  const at = args.findIndex((a) => a === '--engine' || a.startsWith('--engine='));
+  if (at < 0) return 'index';
+  const given = args[at]?.split('=')[1] ?? args[at + 1] ?? '';
+  if (given !== 'index' && given !== 'sql') {
+    throw new Error(`--engine takes index or sql, got "${given}"`);
+  }
+  return given;
+};
 
 /** `--products 1160,100000` (or `--products=…`): the catalogue sizes to bench, in that order. */
 const sizesFromArgs = (args: readonly string[]): number[] => {
@@ -123,7 +158,7 @@ const benchSize = async (products: number) => {
   console.log(
     `Generated in ${Math.round(generatedMs)} ms; loaded ${report.products} products, ${report.variants} variants, ${report.reviews} reviews in ${report.ms} ms; database ${size.rows[0]?.mb ?? '?'} MB (start-up ${Math.round(performance.now() - began)} ms; as of ${REFERENCE_DATE})`,
   );
-  const search = makeSearch(db);
+  const search = await makeSearch(db, engineFromArgs(process.argv.slice(2)));
   const categories = catalogue.categories.map((c) => c.slug);
   const finishes = catalogue.finishes.map((f) => f.name);
 
