@@ -258,10 +258,21 @@ const pickProducts = async (api: string, token: string) => {
   const docs = plp.response.docs;
   const slug = docs.map((d) => d.slug_s).find((s): s is string => typeof s === 'string');
   if (slug === undefined) throw new Error('the product list for "faucet" has no slug');
+  // Variants with plenty in stock, so fifty carts adding for the whole run stay within stock (a
+  // line asking for more than the stock is refused): twenty lines of a few units each.
+  const stocked = await json<{ response: { docs: Record<string, unknown>[] } }>(
+    await send(
+      api,
+      token,
+      'GET',
+      `/search/plp?q=*:*&noCollapse=true&fq=${encodeURIComponent('availableQty_i:[60 TO *]')}&rows=40&fl=sku_s`,
+    ),
+    'stocked variants',
+  );
   const probe = await newCart(api);
   const skus: string[] = [];
-  for (const sku of docs.map((d) => d.sku_s)) {
-    if (typeof sku !== 'string' || skus.length >= 10) continue;
+  for (const sku of stocked.response.docs.map((d) => d.sku_s)) {
+    if (typeof sku !== 'string' || skus.length >= 20) continue;
     const res = await send(api, probe.token, 'POST', `/cart/items?cartId=${probe.id}`, {
       version: probe.version,
       actions: [addLine(sku)],
@@ -271,7 +282,8 @@ const pickProducts = async (api: string, token: string) => {
       skus.push(sku);
     } else await res.text();
   }
-  if (skus.length === 0) throw new Error('no SKU from the "faucet" list can be added to a cart');
+  if (skus.length === 0)
+    throw new Error('no variant with 60 or more in stock can be added to a cart');
   return { slug, skus };
 };
 
