@@ -76,8 +76,13 @@ export const createPostgresDatabase = async (
   options: { name?: string; template?: string } = {},
 ): Promise<string> => {
   const name = options.name ?? `${prefix()}${randomBytes(6).toString('hex')}`;
-  const template = options.template === undefined ? '' : ` TEMPLATE ${quote(options.template)}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${quote(name)}${template}`));
+  // An empty one sorts text as the embedded database does (collation C), whatever the server's
+  // default locale: the same tests then expect the same order on both.
+  const from =
+    options.template === undefined
+      ? ` TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C'`
+      : ` TEMPLATE ${quote(options.template)}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${quote(name)}${from}`));
   return name;
 };
 
