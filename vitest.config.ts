@@ -1,9 +1,40 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One project per layer, so each can be run alone (`vitest run --project core`) and the browser
 // journeys get their own timeouts. The e2e project needs `npm run build` first (npm test does it).
 // One migrated, seeded database per run, copied for every test server (see the file).
 const DATABASE_TEMPLATE = './tests/support/database-template.ts';
+
+// With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
+// server suite runs a second time on it, each test server on a copy of one migrated, seeded
+// database (tests/support/test-database.ts), and tests/postgres (several processes on one
+// database) runs too. Without one these projects do not exist, and `npm test` says why.
+const POSTGRES_PROJECT = {
+  environment: 'node' as const,
+  globalSetup: ['./tests/support/postgres-template.ts'],
+  env: { LAVABO_TEST_DATABASE: 'postgresql' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const POSTGRES_PROJECTS: TestProjectInlineConfiguration[] = process.env.TEST_POSTGRES_URL
+  ? [
+      {
+        extends: true,
+        test: {
+          name: 'server-postgresql',
+          include: ['tests/server/**/*.test.ts'],
+          // The durability tests are the embedded database's: its server processes always open
+          // one (bench/checkout/server-process.ts), so a second pass would test the same again.
+          exclude: ['tests/server/durability/**'],
+          ...POSTGRES_PROJECT,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], ...POSTGRES_PROJECT },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   test: {
@@ -64,6 +95,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...POSTGRES_PROJECTS,
     ],
   },
 });

@@ -1,17 +1,17 @@
 /**
  * Numbered SQL migrations (`NNN_name.sql` in ./migrations), each applied once, in order, in its
  * own transaction, recorded in schema_migrations. An advisory lock keeps two servers starting at
- * once against one PostgreSQL from applying the same migration twice.
+ * once against one PostgreSQL from applying the same migration twice (see `migrate`).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { syncPromotions } from '../cart/promotions';
-import type { Database } from './database';
+import type { Database, Transaction } from './database';
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-const MIGRATION_LOCK = 7_256_140_001;
+export const MIGRATION_LOCK = 7_256_140_001;
 
 export interface Migration {
   readonly version: number;
@@ -43,35 +43,52 @@ export interface MigrationReport {
   readonly version: number;
 }
 
+/**
+ * Each step runs in a transaction that first takes the migration lock with pg_advisory_xact_lock,
+ * which ends with the transaction on whichever connection ran it. (A session lock taken through a
+ * pool can be released on another pooled connection, which does not own it: the lock then stays
+ * held by an idle connection and a second process waits for it until the first one exits.) Under
+ * the lock a migration is applied only when it is still missing, so two servers starting at once
+ * apply each one once, in order.
+ */
 export const migrate = async (db: Database, dir?: string): Promise<MigrationReport> => {
   const migrations = await loadMigrations(dir);
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-  try {
-    const done = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const doneVersions = new Set(done.rows.map((r) => Number(r.version)));
-    const applied: number[] = [];
-    for (const m of migrations) {
-      if (doneVersions.has(m.version)) continue;
-      await db.transaction(async (tx) => {
-        await tx.exec(m.sql);
-        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-          m.version,
-          m.name,
-        ]);
-      });
-      applied.push(m.version);
-    }
-    // Reference data that core owns, written after the schema it needs.
-    await syncPromotions(db);
-    return { applied, version: await currentVersion(db) };
-  } finally {
-    await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  const locked = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      return work(tx);
+    });
+  const done = await locked(async (tx) => {
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    return appliedVersions(tx);
+  });
+  const applied: number[] = [];
+  for (const m of migrations) {
+    if (done.has(m.version)) continue;
+    const ran = await locked(async (tx) => {
+      // Another server may have applied it since `done` was read.
+      if ((await appliedVersions(tx)).has(m.version)) return false;
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
+      return true;
+    });
+    if (ran) applied.push(m.version);
   }
+  // Reference data that core owns, written after the schema it needs.
+  await locked((tx) => syncPromotions(tx));
+  return { applied, version: await currentVersion(db) };
+};
+
+const appliedVersions = async (tx: Transaction): Promise<Set<number>> => {
+  const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+  return new Set(done.rows.map((r) => Number(r.version)));
 };
 
 export const currentVersion = async (db: Database): Promise<number> => {

@@ -20,8 +20,6 @@ import { DATABASE_TEMPLATE_ENV } from './test-server';
 const OWNER_ENV = `${DATABASE_TEMPLATE_ENV}_OWNER`;
 
 export default async function setup(): Promise<() => Promise<void>> {
-  // On a PostgreSQL server (TEST_DATABASE_URL) every test server shares that database anyway.
-  if (process.env.TEST_DATABASE_URL) return async () => undefined;
   // Another project of this run made it already (server and adapters run in one vitest).
   if (process.env[OWNER_ENV] === String(process.pid)) return async () => undefined;
   const dir = await mkdtemp(path.join(tmpdir(), 'lavabo-template-'));

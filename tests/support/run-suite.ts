@@ -7,6 +7,11 @@
  * with its step; the summary lists every step with its time and the tests passed, failed and
  * skipped (from tests/support/summary-reporter.ts), and the exit code is 1 when anything failed.
  * A failed step stops the rest of its lane (e2e needs the build), not the other lane.
+ *
+ * With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
+ * second lane then runs the server project again on it, and the tests of several processes on one
+ * database (tests/postgres). Without one, the summary says those steps did not run and why; they
+ * do not fail the run.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +21,8 @@ interface Step {
   readonly name: string;
   readonly command: string;
   readonly args: readonly string[];
+  /** Why this run cannot take the step (it is reported as not run, not as failed). */
+  readonly unavailable?: string;
 }
 
 interface StepResult {
@@ -24,7 +31,10 @@ interface StepResult {
   readonly ms: number;
   /** From the summary reporter's closing line, for test steps. */
   readonly tests?: { readonly passed: number; readonly failed: number; readonly skipped: number };
+  /** Not run because an earlier step of its lane failed. */
   readonly skippedBecause?: string;
+  /** Not run because this run cannot (no PostgreSQL server); not a failure. */
+  readonly notRunBecause?: string;
 }
 
 const npmRun = (name: string, script: string): Step => ({
@@ -39,6 +49,17 @@ const vitest = (name: string, projects: readonly string[]): Step => ({
   args: ['run', ...projects.flatMap((p) => ['--project', p])],
 });
 
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+const onPostgres = (step: Step): Step =>
+  POSTGRES_URL
+    ? step
+    : {
+        ...step,
+        unavailable:
+          'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
+      };
+
+// The browser journeys' lane is the longer one: the PostgreSQL pass goes after the unit projects.
 const LANES: readonly (readonly Step[])[] = [
   [npmRun('build', 'build'), vitest('e2e', ['e2e'])],
   [
@@ -46,6 +67,8 @@ const LANES: readonly (readonly Step[])[] = [
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
     vitest('unit', ['core', 'server', 'adapters', 'ui']),
+    onPostgres(vitest('server (postgresql)', ['server-postgresql'])),
+    onPostgres(vitest('postgres', ['postgres'])),
   ],
 ];
 
@@ -101,6 +124,10 @@ const runStep = (step: Step): Promise<StepResult> =>
 const runLane = async (steps: readonly Step[]): Promise<StepResult[]> => {
   const results: StepResult[] = [];
   for (const step of steps) {
+    if (step.unavailable !== undefined) {
+      results.push({ name: step.name, ok: true, ms: 0, notRunBecause: step.unavailable });
+      continue;
+    }
     const failed = results.find((r) => !r.ok);
     if (failed !== undefined) {
       results.push({ name: step.name, ok: false, ms: 0, skippedBecause: `${failed.name} failed` });
@@ -125,10 +152,13 @@ const total = results.reduce(
 );
 const ok = results.every((r) => r.ok);
 
+const nameWidth = Math.max(...results.map((r) => r.name.length));
 const rows = results.map((r) => {
-  const status = r.skippedBecause ? `not run (${r.skippedBecause})` : r.ok ? 'ok' : 'FAILED';
+  const why = r.skippedBecause ?? r.notRunBecause;
+  if (why !== undefined) return `  ${r.name.padEnd(nameWidth)} not run (${why})`;
+  const status = r.ok ? 'ok' : 'FAILED';
   const tests = r.tests ? `  ${r.tests.passed} passed, ${r.tests.failed} failed` : '';
-  return `  ${r.name.padEnd(10)} ${status.padEnd(8)} ${seconds(r.ms).padStart(8)}${tests}`;
+  return `  ${r.name.padEnd(nameWidth)} ${status.padEnd(6)} ${seconds(r.ms).padStart(8)}${tests}`;
 });
 process.stdout.write(
   [

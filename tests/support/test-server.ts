@@ -1,6 +1,7 @@
 /**
  * The real server on a free port with a throwaway data dir — the same startServer `npm start`
- * uses, with the embedded database (or TEST_DATABASE_URL's PostgreSQL when set).
+ * uses, with the embedded database, or in the PostgreSQL projects a database of its own on
+ * TEST_POSTGRES_URL's server (./test-database.ts).
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,15 @@ import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../server/http/rate-lim
 /** The test servers' rate limits (RATE_LIMIT_SCALE=1000 does the same for a server process). */
 export const GENEROUS_RATE_LIMITS = scaleRateLimits(DEFAULT_RATE_LIMITS, 1000);
 import { contractCheck, describeViolations, type ContractViolation } from './contract-check';
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  postgresDatabaseExists,
+  postgresDatabaseOf,
+  postgresTemplate,
+  postgresUrlFor,
+  testDatabaseKind,
+} from './test-database';
 
 /** Where the run's template database is (tests/support/database-template.ts sets it). */
 export const DATABASE_TEMPLATE_ENV = 'LAVABO_TEST_DATABASE_TEMPLATE';
@@ -33,7 +43,7 @@ export const testConfig = (
   port: 0,
   host: '127.0.0.1',
   dataDir,
-  databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  databaseUrl: undefined,
   jwtSecret: undefined,
   staticDir: path.join(projectRoot, 'dist', 'client'),
   logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -53,15 +63,34 @@ export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'lavabo-test-'));
 /**
  * A fresh data dir holding a copy of the run's template database (tests/support/database-template.ts)
  * when the project made one: the server then opens a migrated, seeded database of its own instead
- * of creating one. Without a template the server creates it, as on a first start.
+ * of creating one. Without a template the server creates it, as on a first start. In the
+ * PostgreSQL projects the copy is a database on the server (tests/support/postgres-template.ts).
  */
 export const makeSeededDataDir = async (): Promise<string> => {
   const dataDir = await makeDataDir();
+  if (testDatabaseKind() === 'postgres') {
+    await createPostgresDatabase({
+      name: postgresDatabaseOf(dataDir),
+      template: postgresTemplate(),
+    });
+    return dataDir;
+  }
   const template = process.env[DATABASE_TEMPLATE_ENV];
-  if (template !== undefined && template !== '' && !process.env.TEST_DATABASE_URL) {
+  if (template !== undefined && template !== '') {
     await cp(template, path.join(dataDir, 'pg'), { recursive: true });
   }
   return dataDir;
+};
+
+/**
+ * The PostgreSQL database of a data dir, made empty on its first start (as the embedded one is
+ * under a new data dir); undefined (the embedded database) on PGlite.
+ */
+const databaseUrlOf = async (dataDir: string): Promise<string | undefined> => {
+  if (testDatabaseKind() === 'pglite') return undefined;
+  const name = postgresDatabaseOf(dataDir);
+  if (!(await postgresDatabaseExists(name))) await createPostgresDatabase({ name });
+  return postgresUrlFor(name);
 };
 
 export const startTestServer = async (
@@ -70,8 +99,15 @@ export const startTestServer = async (
   const dataDir = overrides.dataDir ?? (await makeSeededDataDir());
   // Every answer of every test server is held to the API contract; a broken one fails the file.
   const check = contractCheck();
+  // A database given by the caller is the caller's; one made here goes with the data dir.
+  const ownDatabaseUrl =
+    overrides.databaseUrl === undefined ? await databaseUrlOf(dataDir) : undefined;
   const server = await startServer(
-    testConfig(dataDir, { instrument: check.instrument, ...overrides }),
+    testConfig(dataDir, {
+      instrument: check.instrument,
+      ...overrides,
+      databaseUrl: overrides.databaseUrl ?? ownDatabaseUrl,
+    }),
   );
   return {
     ...server,
@@ -81,6 +117,7 @@ export const startTestServer = async (
     async dispose() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (ownDatabaseUrl !== undefined) await dropPostgresDatabase(postgresDatabaseOf(dataDir));
       const broken = describeViolations(check.violations);
       if (broken !== null) throw new Error(broken);
     },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { migrate, migrationsDir } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
+import { openEmptyTestDatabase } from '../../support/test-database';
 
 let db: Database;
 let before012: string;
@@ -43,7 +43,7 @@ beforeAll(async () => {
     if (Number(file.slice(0, 3)) < 12)
       await copyFile(path.join(migrationsDir, file), path.join(before012, file));
   }
-  db = await openPglite(null);
+  db = await openEmptyTestDatabase();
 });
 afterAll(async () => {
   await db.close();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartService } from '../../../server/cart/cart-service';
 import type { Database } from '../../../server/db/database';
 import { migrate, migrationsDir } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
+import { openEmptyTestDatabase } from '../../support/test-database';
 
 let db: Database;
 let before010: string;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     if (/^00\d_/.test(file))
       await copyFile(path.join(migrationsDir, file), path.join(before010, file));
   }
-  db = await openPglite(null);
+  db = await openEmptyTestDatabase();
 });
 afterAll(async () => {
   await db.close();

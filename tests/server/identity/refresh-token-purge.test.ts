@@ -1,5 +1,5 @@
 /**
- * The refresh-token purge against an in-memory database with a clock that moves only when told:
+ * The refresh-token purge against an empty database, with a clock that moves only when told:
  * which rows go (expired, or revoked over a retention ago) as a property over random rows, that a
  * reuse of a purged rotated token still revokes its family, and the hourly schedule (fake timers
  * over a stub database): it purges, survives a failing database, never overlaps, and `stop` waits
@@ -12,7 +12,7 @@ import { DAY, ManualClock, SECOND } from '../../../core/shared/clock';
 import { InvalidTokenError, TokenService } from '../../../server/auth/tokens';
 import type { Database, Queryable, QueryResult } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
+import { openEmptyTestDatabase } from '../../support/test-database';
 import {
   findCustomerByEmail,
   insertCustomer,
@@ -30,7 +30,7 @@ let db: Database;
 let customerId: string;
 
 beforeAll(async () => {
-  db = await openPglite(null);
+  db = await openEmptyTestDatabase();
   await migrate(db);
   customerId = randomUUID();
   const now = new Date();

@@ -1,5 +1,5 @@
 /**
- * IdentityService in-process over an in-memory database, with a clock that only moves when told:
+ * IdentityService in-process over an empty database, with a clock that only moves when told:
  * the lockout and its expiry, reset codes that expire or wear out, refresh families, and the
  * password hashes. The HTTP side is routes.test.ts.
  */
@@ -16,7 +16,7 @@ import { ManualClock, MINUTE, SECOND } from '../../../core/shared/clock';
 import { InvalidTokenError, TokenService } from '../../../server/auth/tokens';
 import type { Database, Queryable, Transaction } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
+import { openEmptyTestDatabase } from '../../support/test-database';
 import { findCustomerByEmail } from '../../../server/identity/customer-repository';
 import {
   DEMO_ACCOUNTS,
@@ -102,7 +102,7 @@ const fieldOf = async (work: Promise<unknown>): Promise<string | undefined> => {
 };
 
 beforeAll(async () => {
-  db = await openPglite(null);
+  db = await openEmptyTestDatabase();
   await migrate(db);
   identity = new IdentityService(db, tokens, { clock });
   await seedDemoAccounts(db, new Date(clock.now()));

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_TABLES, loadCatalogue } from '../../../server/catalog/load-catalogue';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { openPglite } from '../../../server/db/pglite';
+import { openEmptyTestDatabase } from '../../support/test-database';
 import { generateCatalogue } from '../../../server/seed/catalogue/generate';
 
 let db: Database;
 
 beforeAll(async () => {
-  db = await openPglite(null);
+  db = await openEmptyTestDatabase();
   await migrate(db);
 });
 afterAll(async () => {
