@@ -31,7 +31,13 @@ const POSTGRES_PROJECTS: TestProjectInlineConfiguration[] = process.env.TEST_POS
       },
       {
         extends: true,
-        test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], ...POSTGRES_PROJECT },
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          ...POSTGRES_PROJECT,
+          // Each file starts real server processes of its own: one file at a time.
+          fileParallelism: false,
+        },
       },
     ]
   : [];
