@@ -4,7 +4,7 @@
  * products those need (super SKU parts, required items), priced in the cart's currency.
  */
 import type { Queryable } from '../db/database';
-import { InProcessCatalogueVersion, type CatalogueVersion } from '../catalog/catalogue-version';
+import type { CatalogueVersion } from '../catalog/catalogue-version';
 import {
   CURRENCY_REGIONS,
   type CatalogueFacts,
@@ -155,11 +155,10 @@ export class CatalogueFactsCache {
 
   /** As loadCatalogueFacts, from memory for what was read at the current version. */
   async load(db: Queryable, skus: Iterable<string>, currency: string): Promise<CatalogueFacts> {
-    // Only on the embedded database, whose version every writer of prices and stock bumps: a
-    // PostgreSQL server's version follows the search documents, not product_prices.
-    if (!(this.catalogueVersion instanceof InProcessCatalogueVersion)) {
-      return loadCatalogueFacts(db, skus, currency);
-    }
+    // Every writer of stock and prices moves a shared version: the order submit rewrites the search
+    // documents with the stock it takes and bumps, the load rewrites them all (on a PostgreSQL
+    // server the search_version row moves with those rewrites, server/catalog/catalogue-version.ts).
+    if (!this.catalogueVersion.isShared) return loadCatalogueFacts(db, skus, currency);
     const wanted = [...new Set(skus)];
     const region = CURRENCY_REGIONS[currency];
     if (wanted.length === 0 || region === undefined) return new Map();
@@ -200,7 +199,7 @@ export class CatalogueFactsCache {
         if (list.length === 0) fresh.set(item.productSku, list);
         list.push(item);
       }
-      if (this.catalogueVersion.current() === version) {
+      if ((await this.catalogueVersion.current()) === version) {
         if (this.products.size + missing.length > this.maxProducts) this.products.clear();
         // A product without variants in this region is kept as none, like one with.
         for (const p of missing) this.products.set(`${region} ${p}`, fresh.get(p) ?? []);

@@ -23,14 +23,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-/** The server's database, counting the statements run on it outside transactions. */
+/**
+ * The server's database, counting the statements run on it outside transactions — but for the read
+ * of the shared versions a PostgreSQL server's caches make for every request (search_version and
+ * session_version: server/db/shared-versions.ts), which the embedded database keeps in memory.
+ */
 const counted = (db: Database) => {
   const counter = { statements: 0 };
   const wrapped: Database = {
     ...db,
     kind: db.kind,
     query: (sql, params) => {
-      counter.statements += 1;
+      if (!/\b(search|session)_version\b/.test(sql)) counter.statements += 1;
       return db.query(sql, params);
     },
     exec: (sql) => db.exec(sql),

@@ -4,6 +4,7 @@
  * checkout routes shows the units the order took, in the colour details, `availableQty_i` and
  * `inStock_b` alike. Each answer keeps a query id of its own and meets the route's schema.
  */
+import { refreshSearchStock } from '../../../server/search/stock';
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,10 +115,15 @@ describe('the cached product page', () => {
     const version = catalogueVersionOf(server.db);
     // The page's units, changed behind the server's back and announced as a catalogue change.
     await page();
-    await server.db.query(
-      'UPDATE product_variants SET available_qty = available_qty + 7 WHERE sku = $1',
-      [picked.sku],
-    );
+    // As every writer of stock does: the search documents rewritten in the same transaction (on a
+    // PostgreSQL server that moves the shared version), then the bump once committed.
+    await server.db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE product_variants SET available_qty = available_qty + 7 WHERE sku = $1',
+        [picked.sku],
+      );
+      await refreshSearchStock(tx, [picked.sku]);
+    });
     const { variant } = await stockInDatabase();
     version.bump('stock');
     expect(unitsOf((await page()).response.docs[0], picked.sku)).toBe(variant);

@@ -297,8 +297,12 @@ describe('stock and prices on lists', () => {
         [first.sku_s, price],
       );
     });
-    // A writer that does not say so is not seen: the list is answered from memory.
-    expect((await plp(list)).response.docs[0]?.finalPrice_d).toBe(first.finalPrice_d);
+    // On the embedded database a writer that does not say so is not seen: the list is answered from
+    // memory. A PostgreSQL server's version is the search_version row, which the write itself moved.
+    const movedByTheWrite = server.db.kind === 'postgres';
+    expect((await plp(list)).response.docs[0]?.finalPrice_d).toBe(
+      movedByTheWrite ? price : first.finalPrice_d,
+    );
     await server.catalogueVersion.changed();
     expect((await plp(list)).response.docs[0]?.finalPrice_d).toBe(price);
     expect(withoutTime(await plp(list))).toEqual(await fresh(list));

@@ -8,18 +8,15 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { rm } from 'node:fs/promises';
 import type { Database } from '../../../server/db/database';
-import { openPglite } from '../../../server/db/pglite';
 import { catalogueVersionOf } from '../../../server/catalog/catalogue-version';
 import { SearchIndex } from '../../../server/search/index/search-index';
 import { SearchService, type SearchAnswer } from '../../../server/search/search-service';
 import { parseSearchQuery, type RawParams } from '../../../server/search/solr-query';
 import { refreshSearchStock } from '../../../server/search/stock';
-import { makeSeededDataDir } from '../../support/test-server';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
-let dataDir: string;
+let server: TestServer;
 let db: Database;
 let sql: SearchService;
 let index: SearchIndex;
@@ -29,8 +26,9 @@ let finishes: string[];
 let brands: string[];
 
 beforeAll(async () => {
-  dataDir = await makeSeededDataDir();
-  db = await openPglite(path.join(dataDir, 'pg'));
+  // The embedded database, or with TEST_POSTGRES_URL a PostgreSQL server's (server-postgresql).
+  server = await startTestServer();
+  db = server.db;
   sql = new SearchService(db);
   index = new SearchIndex(db, () => catalogueVersionOf(db).current());
   const rows = await db.query<{ sku: string; category: string; brand: string; finishes: string[] }>(
@@ -44,10 +42,7 @@ beforeAll(async () => {
   finishes = [...new Set(rows.rows.flatMap((r) => r.finishes))];
 }, 120_000);
 
-afterAll(async () => {
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.dispose());
 
 const WORDS = [
   'faucet',
