@@ -19,7 +19,13 @@
 import type { Queryable } from '../../db/database';
 import { LruMap } from '../answer-cache';
 import { variantDocument, type SearchDocument } from '../documents';
-import { CATALOGUE_LANGUAGE, fieldSpec, LANGUAGE_FIELD, type FieldSpec } from '../fields';
+import {
+  CATALOGUE_LANGUAGE,
+  fieldSpec,
+  LANGUAGE_FIELD,
+  SCORE_FIELD,
+  type FieldSpec,
+} from '../fields';
 import {
   FACET_LIMIT,
   projectDocument,
@@ -217,6 +223,8 @@ export class SearchIndex {
   private sortedLexemes: string[] = [];
   private dirty = new Map<number, TextVector>();
   private columns = new Map<string, Column>();
+  /** category → its masters, made on first use; dropped when a product's category changes. */
+  private categories: Map<string, number[]> | null = null;
   /** The database's search_version the index holds, and the catalogue version it last synced at. */
   private dbVersion = -1;
   private seenVersion: number | null = null;
@@ -323,6 +331,7 @@ export class SearchIndex {
     this.sortedLexemes = [...postings.keys()].sort(compareLexemes);
     this.dirty = new Map();
     this.columns = new Map();
+    this.categories = null;
     this.spellings.clear();
     this.dbVersion = dbVersion;
   }
@@ -413,6 +422,7 @@ export class SearchIndex {
       }
       const next = toMaster(row);
       const index = at ?? this.masters.length;
+      if (old?.category !== next.category) this.categories = null;
       if (at === undefined) {
         this.bySku.set(sku, index);
         this.masters.push(next);
@@ -557,6 +567,7 @@ export class SearchIndex {
   private keywordMatches(
     query: SearchQuery,
     keywords: Keywords | null,
+    needsScore: boolean,
   ): Map<number, number> | null {
     if (query.keywords === null || keywords === null) return null;
     const out = new Map<number, number>();
@@ -572,7 +583,7 @@ export class SearchIndex {
     });
     this.eachCandidate(compiled, (d, entries) => {
       if (matchesEntries(compiled.tree, entries, mask)) {
-        out.set(d, tsRank(compiled, entries, this.masters[d]?.vectorText !== ''));
+        out.set(d, needsScore ? tsRank(compiled, entries, this.masters[d]?.vectorText !== '') : 0);
       }
       return true;
     });
@@ -688,6 +699,37 @@ export class SearchIndex {
       }
     })();
     return f.negate ? !positive : positive;
+  }
+
+  /**
+   * The masters of the categories a list filters on (`category_s:…`, not negated), when that filter
+   * may decide which products are looked at: a list, not variants (whose category is their
+   * master's anyway, but which are many), and no facet counting the products that filter refuses.
+   */
+  private byCategoryFilter(query: SearchQuery, wantFacets: boolean): number[] | null {
+    if (query.noCollapse) return null;
+    const filter = query.filters.find(
+      (f) => f.field === 'category_s' && !f.negate && f.value.kind === 'terms',
+    );
+    if (filter === undefined || filter.value.kind !== 'terms') return null;
+    if (
+      wantFacets &&
+      (query.facetFields.includes('category_s') || query.facetRange?.field === 'category_s')
+    ) {
+      return null;
+    }
+    if (this.categories === null) {
+      const built = new Map<string, number[]>();
+      this.masters.forEach((m, i) => {
+        if (m === null) return;
+        const list = built.get(m.category);
+        if (list === undefined) built.set(m.category, [i]);
+        else list.push(i);
+      });
+      this.categories = built;
+    }
+    const values = new Set(filter.value.values.map(String));
+    return [...values].flatMap((v) => this.categories?.get(v) ?? []);
   }
 
   // ——— facet columns ———
@@ -815,7 +857,12 @@ export class SearchIndex {
     keywords: Keywords | null,
     wantFacets: boolean,
   ): { response: SolrResponse; facets: (() => FacetCounts) | null } {
-    const byKeywords = query.skuSearch ? null : this.keywordMatches(query, keywords);
+    // ts_rank only where the answer shows it: the relevance order, a sort on score, `fl=score`.
+    const needsScore =
+      query.sort.length === 0 ||
+      query.sort.some((c) => c.spec === null) ||
+      (query.fields?.includes(SCORE_FIELD) ?? false);
+    const byKeywords = query.skuSearch ? null : this.keywordMatches(query, keywords, needsScore);
     const sku = query.skuSearch && query.keywords !== null ? query.keywords.toUpperCase() : null;
     const skuMatch = sku === null ? null : likeContains(`% ${sku}%`);
     const skuExact = sku === null ? null : likeContains(`% ${sku} %`);
@@ -835,7 +882,9 @@ export class SearchIndex {
       else nearly.push({ hit, field: failed });
     };
     const masterIndexes: Iterable<number> =
-      byKeywords === null ? this.masters.keys() : byKeywords.keys();
+      byKeywords !== null
+        ? byKeywords.keys()
+        : (this.byCategoryFilter(query, wantFacets) ?? this.masters.keys());
     for (const i of masterIndexes) {
       const master = this.masters[i];
       if (master === null || master === undefined) continue;
