@@ -104,14 +104,19 @@ describe('submit with the total shown', () => {
     const c = await guest();
     const cart = await paidCart(c, [{ sku: repriced.sku, quantity: 1 }]);
     const shown = orderTotals(cart).total;
-    await server.db.query(
-      `UPDATE product_prices SET list_cents = list_cents + 1000,
-         sale_cents = CASE WHEN sale_cents IS NULL THEN NULL ELSE sale_cents + 1000 END
-       WHERE product_sku = $1`,
-      [repriced.productSku],
-    );
-    // A writer of product_prices bumps the catalogue version once it has committed (as every
-    // catalogue writer does): the cart routes' catalogue facts are kept under it.
+    // A writer of prices rewrites the product's search documents in the same transaction (the
+    // catalogue load does; on a PostgreSQL server that moves the shared search_version row) and
+    // bumps the catalogue version once it has committed: the cart routes' catalogue facts are
+    // kept under it.
+    await server.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE product_prices SET list_cents = list_cents + 1000,
+           sale_cents = CASE WHEN sale_cents IS NULL THEN NULL ELSE sale_cents + 1000 END
+         WHERE product_sku = $1`,
+        [repriced.productSku],
+      );
+      await tx.query('UPDATE search_documents SET doc = doc WHERE sku = $1', [repriced.productSku]);
+    });
     await server.catalogueVersion.changed();
     const fresh = await c.get<Cart>(`/cart/${cart.id}`);
     expect(fresh.status).toBe(200);
