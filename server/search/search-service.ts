@@ -101,6 +101,26 @@ export const projectDocument = (
   return out;
 };
 
+/** Typeahead's products: the first `rows` for the keywords typed, by relevance, no facets. */
+export const typeaheadQuery = (
+  keywords: string,
+  rows: number,
+  fields: readonly string[] | null,
+): SearchQuery => ({
+  keywords,
+  skuSearch: false,
+  filters: [],
+  fields,
+  rows,
+  start: 0,
+  sort: [],
+  facetFields: [],
+  facetRange: null,
+  noCollapse: false,
+  spellcheck: false,
+  persona: 'GST',
+});
+
 export interface SearchOptions {
   /** false: no facet_counts (full-catalog). */
   readonly facets?: boolean;
@@ -302,20 +322,7 @@ export class SearchService {
     rows: number,
     fields: readonly string[] | null,
   ): Promise<TypeaheadAnswer> {
-    const query: SearchQuery = {
-      keywords,
-      skuSearch: false,
-      filters: [],
-      fields,
-      rows,
-      start: 0,
-      sort: [],
-      facetFields: [],
-      facetRange: null,
-      noCollapse: false,
-      spellcheck: false,
-      persona: 'GST',
-    };
+    const query = typeaheadQuery(keywords, rows, fields);
     const [response, suggestions] = await Promise.all([
       this.keywordSource(query, MASTERS).then((src) => this.documents(query, src)),
       this.suggestions(keywords, rows),

@@ -31,6 +31,7 @@ import {
   projectDocument,
   rangeFacetOf,
   SearchService,
+  typeaheadQuery,
   type FacetCounts,
   type RangeFacet,
   type SearchAnswer,
@@ -816,20 +817,7 @@ export class SearchIndex {
     rows: number,
     fields: readonly string[] | null,
   ): Promise<TypeaheadAnswer> {
-    const query: SearchQuery = {
-      keywords,
-      skuSearch: false,
-      filters: [],
-      fields,
-      rows,
-      start: 0,
-      sort: [],
-      facetFields: [],
-      facetRange: null,
-      noCollapse: false,
-      spellcheck: false,
-      persona: 'GST',
-    };
+    const query = typeaheadQuery(keywords, rows, fields);
     const [answer, suggestions] = await Promise.all([
       this.search(query, { facets: false }),
       this.sql.suggestions(keywords, rows),
