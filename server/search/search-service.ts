@@ -101,6 +101,19 @@ export const projectDocument = (
   return out;
 };
 
+/** A list's answer in Solr's shape, timed from `began`; facets and spelling only when computed. */
+export const searchAnswer = (
+  began: number,
+  response: SolrResponse,
+  facets: FacetCounts | undefined,
+  spellcheck: Spellcheck | undefined,
+): SearchAnswer => ({
+  responseHeader: { status: 0, QTime: Math.round(performance.now() - began) },
+  response,
+  ...(facets === undefined ? {} : { facet_counts: facets }),
+  ...(spellcheck === undefined ? {} : { spellcheck }),
+});
+
 /** Typeahead's products: the first `rows` for the keywords typed, by relevance, no facets. */
 export const typeaheadQuery = (
   keywords: string,
@@ -181,12 +194,7 @@ export class SearchService {
       query.spellcheck && query.keywords !== null
         ? await this.spellcheck(query.keywords, response.numFound)
         : undefined;
-    return {
-      responseHeader: { status: 0, QTime: Math.round(performance.now() - began) },
-      response,
-      ...(facets === undefined ? {} : { facet_counts: facets }),
-      ...(spellcheck === undefined ? {} : { spellcheck }),
-    };
+    return searchAnswer(began, response, facets, spellcheck);
   }
 
   /**

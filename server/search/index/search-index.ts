@@ -30,6 +30,7 @@ import {
   FACET_LIMIT,
   projectDocument,
   rangeFacetOf,
+  searchAnswer,
   SearchService,
   typeaheadQuery,
   type FacetCounts,
@@ -230,6 +231,8 @@ export class SearchIndex {
   private dbVersion = -1;
   private seenVersion: number | null = null;
   private syncing: Promise<void> | null = null;
+  /** Variants of products patched since, left in `variants` until the next compaction. */
+  private unreachableVariants = 0;
   private readonly keywordTrees: LruMap<Keywords>;
   private readonly spellings: LruMap<Omit<Spellcheck, 'suggestionExactMatch'>>;
   private readonly sql: SearchService;
@@ -327,6 +330,7 @@ export class SearchIndex {
     this.masters = masters;
     this.bySku = new Map(masters.map((m, i) => [m.sku, i]));
     this.variants = [];
+    this.unreachableVariants = 0;
     for (const row of variantRows) this.addVariant(row);
     this.postings = postings;
     this.sortedLexemes = [...postings.keys()].sort(compareLexemes);
@@ -410,6 +414,7 @@ export class SearchIndex {
       const old = at === undefined ? null : (this.masters[at] ?? null);
       if (old !== null) {
         // Its variants are read again below; the old ones stay unreachable.
+        this.unreachableVariants += old.variants.length;
         old.variants = [];
       }
       if (row === undefined) {
@@ -451,19 +456,14 @@ export class SearchIndex {
       this.sortedLexemes = [...this.postings.keys()].sort(compareLexemes);
       this.dirty = new Map();
     }
-    if (this.variants.length > 2 * this.liveVariantCount() + 1000) this.compactVariants();
+    if (this.unreachableVariants > this.variants.length / 2 + 1000) this.compactVariants();
     this.dbVersion = dbVersion;
-  }
-
-  private liveVariantCount(): number {
-    let n = 0;
-    for (const m of this.masters) n += m?.variants.length ?? 0;
-    return n;
   }
 
   private compactVariants(): void {
     const old = this.variants;
     this.variants = [];
+    this.unreachableVariants = 0;
     for (const m of this.masters) {
       if (m === null) continue;
       m.variants = m.variants.map((i) => {
@@ -803,12 +803,7 @@ export class SearchIndex {
       query.spellcheck && query.keywords !== null
         ? await this.spellcheck(query.keywords, response.numFound)
         : undefined;
-    return {
-      responseHeader: { status: 0, QTime: Math.round(performance.now() - began) },
-      response,
-      ...(facetCounts === undefined ? {} : { facet_counts: facetCounts }),
-      ...(spellcheck === undefined ? {} : { spellcheck }),
-    };
+    return searchAnswer(began, response, facetCounts, spellcheck);
   }
 
   /** GET /api/search/typeahead: products from the index, completions from the vocabulary. */

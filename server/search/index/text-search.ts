@@ -24,9 +24,7 @@ export interface TextVector {
 
 const WEIGHT_OF_LETTER: Readonly<Record<string, Weight>> = { A: 3, B: 2, C: 1, D: 0 };
 
-export const packPosition = (pos: number, weight: Weight): number => (pos << 2) | weight;
-export const positionOf = (packed: number): number => packed >> 2;
-export const weightOf = (packed: number): Weight => (packed & 3) as Weight;
+const packPosition = (pos: number, weight: Weight): number => (pos << 2) | weight;
 
 /** PostgreSQL's tsCompareString: bytes, then length. JS compares UTF-16 units: the same for BMP text. */
 export const compareLexemes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -208,7 +206,7 @@ export interface RankItem {
  * ts_rank's SortAndUniqItems: the operands sorted by lexeme (a stable insertion sort for fewer than
  * seven, as PostgreSQL's qsort does) with repeats of one lexeme dropped (the first kept).
  */
-export const rankItems = (tree: QueryNode): RankItem[] => {
+const rankItems = (tree: QueryNode): RankItem[] => {
   const items: RankItem[] = [];
   operandsInStorageOrder(tree, items);
   const sorted = items.length < 7 ? insertionSort(items) : [...items].sort(byLexeme);
@@ -236,8 +234,7 @@ const insertionSort = (items: readonly RankItem[]): RankItem[] => {
 };
 
 /** Whether the root's operator makes ts_rank use calc_rank_and (AND or phrase). */
-export const ranksAsAnd = (tree: QueryNode): boolean =>
-  tree.kind === 'and' || tree.kind === 'phrase';
+const ranksAsAnd = (tree: QueryNode): boolean => tree.kind === 'and' || tree.kind === 'phrase';
 
 // ——— compiled queries ———
 
@@ -335,7 +332,7 @@ export type DocEntries = readonly (readonly PosList[])[];
  * Index range [from, to) of the lexemes of `vector` an operand matches: the lexeme itself, or with
  * a prefix every lexeme starting with it (contiguous in PostgreSQL's order).
  */
-export const entriesOf = (
+const entriesOf = (
   vector: TextVector,
   lexeme: string,
   prefix: boolean,
