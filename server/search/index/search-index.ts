@@ -278,21 +278,19 @@ export class SearchIndex {
     if (this.dbVersion < 0) {
       await this.rebuild(dbVersion);
     } else if (dbVersion !== this.dbVersion) {
-      const changed = await this.db.query<{ master_sku: string }>(
-        'SELECT DISTINCT master_sku FROM search_changes WHERE version > $1 AND version <= $2',
+      // The products changed since, and the oldest change still logged: a log pruned past what
+      // this index holds can no longer say what changed, so it is read whole again.
+      const log = await this.db.query<{ oldest: string | null; skus: string[] }>(
+        `SELECT (SELECT min(version) FROM search_changes) AS oldest,
+           ARRAY(SELECT DISTINCT master_sku FROM search_changes
+                 WHERE version > $1 AND version <= $2) AS skus`,
         [this.dbVersion, dbVersion],
       );
-      const kept = await this.db.query<{ oldest: string | null }>(
-        'SELECT min(version) AS oldest FROM search_changes',
-      );
-      const oldest = kept.rows[0]?.oldest;
-      const pruned = oldest !== null && oldest !== undefined && Number(oldest) > this.dbVersion + 1;
-      if (pruned || changed.rows.length > this.rebuildAbove) await this.rebuild(dbVersion);
-      else
-        await this.patch(
-          changed.rows.map((r) => r.master_sku),
-          dbVersion,
-        );
+      const oldest = log.rows[0]?.oldest ?? null;
+      const skus = log.rows[0]?.skus ?? [];
+      const pruned = oldest !== null && Number(oldest) > this.dbVersion + 1;
+      if (pruned || skus.length > this.rebuildAbove) await this.rebuild(dbVersion);
+      else await this.patch(skus, dbVersion);
     }
     this.seenVersion = wanted;
   }
