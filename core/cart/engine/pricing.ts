@@ -125,6 +125,8 @@ const roundHalfUp = (n: number, numerator: number, denominator: number): number 
 
 const text = (value: string) => ({ 'en-US': value });
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 interface Working {
   readonly line: StateLine;
   readonly facts: ItemFacts | undefined;
@@ -201,53 +203,48 @@ const applyLineDiscount = (d: DiscountDefinition, lines: Working[]): CodeEffect 
   return took ? 'took' : 'noEligibleItems';
 };
 
+/**
+ * The priced line. Built as one literal with its optional members assigned after (not spread):
+ * spreading conditional pieces gives every line a new object layout, which V8 builds slowly and
+ * the answer's serializer then reads slowly — the cart's answer is made of these on every change.
+ */
 const lineItem = (w: Working, noShipState: string | undefined): CartLineItem => {
   const { line, facts } = w;
-  const base = {
+  const item: Mutable<CartLineItem> = {
     id: line.id,
     sku: line.sku,
     quantity: line.quantity,
     addedAt: line.addedAt,
-    ...(line.lineItemShipping === undefined ? {} : { lineItemShipping: line.lineItemShipping }),
-    ...(line.bundleParentId === undefined ? {} : { bundleParentId: line.bundleParentId }),
+    productSlug: text(facts === undefined ? '' : facts.slug),
+    name: text(facts === undefined ? line.sku : facts.title),
+    price: { value: w.list },
     discounts: w.discounts,
+    availableQty: 0,
+    backorderable: false,
+    noShipping: false,
+    isService: false,
+    isComboSku: line.bundle === true,
   };
-  if (facts === undefined) {
-    // No longer in the catalogue: shown as it was chosen, unpriced and unavailable.
-    return {
-      ...base,
-      productSlug: text(''),
-      name: text(line.sku),
-      price: { value: 0 },
-      availableQty: 0,
-      backorderable: false,
-      noShipping: false,
-      isService: false,
-      isComboSku: line.bundle === true,
-    };
-  }
+  if (line.lineItemShipping !== undefined) item.lineItemShipping = line.lineItemShipping;
+  if (line.bundleParentId !== undefined) item.bundleParentId = line.bundleParentId;
+  // No longer in the catalogue: shown as it was chosen, unpriced and unavailable.
+  if (facts === undefined) return item;
   const service = isService(facts);
-  return {
-    ...base,
-    productSlug: text(facts.slug),
-    name: text(facts.title),
-    description: text(facts.description),
-    price: {
-      value: w.list,
-      ...(w.afterProduct < w.list ? { discountedValue: w.afterProduct } : {}),
-    },
-    ...(w.unit < w.afterProduct ? { discountedPrice: w.unit } : {}),
-    availableQty: facts.availableQty,
-    backorderable: facts.backorderable,
-    ...(facts.leadTimeDays === null ? {} : { leadTime: `${facts.leadTimeDays} days` }),
-    noShipping: !service && noShipState !== undefined && facts.noShipStates.includes(noShipState),
-    isService: service,
-    category: facts.categoryName,
-    brand: facts.brand,
-    color: facts.color,
-    image: facts.image,
-    isComboSku: line.bundle === true || facts.superSkuComponents.length > 0,
-  };
+  item.description = text(facts.description);
+  if (w.afterProduct < w.list) item.price = { value: w.list, discountedValue: w.afterProduct };
+  if (w.unit < w.afterProduct) item.discountedPrice = w.unit;
+  item.availableQty = facts.availableQty;
+  item.backorderable = facts.backorderable;
+  if (facts.leadTimeDays !== null) item.leadTime = `${facts.leadTimeDays} days`;
+  item.noShipping =
+    !service && noShipState !== undefined && facts.noShipStates.includes(noShipState);
+  item.isService = service;
+  item.category = facts.categoryName;
+  item.brand = facts.brand;
+  item.color = facts.color;
+  item.image = facts.image;
+  item.isComboSku = line.bundle === true || facts.superSkuComponents.length > 0;
+  return item;
 };
 
 export interface PricingEnv {
