@@ -1,11 +1,13 @@
 /**
  * Prints how long the hot core rules take on this machine: deriving a 200-line cart and its
- * summary, and validating 10,000 mixed inputs. Figures only (median and p95 over repeated runs);
+ * summary, pricing a 20-line cart as every add-to-cart does (quoteCart), and validating 10,000
+ * mixed inputs. Figures only (median and p95 over repeated runs);
  * never a timed test. Run: npm run bench:core
  */
 import { performance } from 'node:perf_hooks';
 import type { Cart, CartLineItem } from '../../core/cart/cart';
 import { summarizeCart } from '../../core/cart/summary';
+import { PROMOTIONS, quoteCart, type CartState, type ItemFacts } from '../../core/cart';
 import { isEmail } from '../../core/validation/email';
 import { validateSignUpPassword } from '../../core/validation/password';
 import { isPhone } from '../../core/validation/phone';
@@ -66,6 +68,52 @@ const cart: Cart = {
   freightDiscount: 0,
 };
 
+/** The add-to-cart bench's cart: 20 lines, some on sale, some with a lead time (bench/api). */
+const NOW = '2026-11-26T12:00:00.000Z';
+const catalogue = new Map<string, ItemFacts>();
+const quoted: CartState = {
+  id: 'bench-quote',
+  version: 21,
+  currency: 'USD',
+  cartType: 'FG',
+  lines: Array.from({ length: 20 }, (_, i) => {
+    const sku = `K-${4000 + i}-BN`;
+    catalogue.set(sku, {
+      sku,
+      productSku: `K-${4000 + i}`,
+      finishCode: 'BN',
+      title: `Product ${i}`,
+      slug: `product-${i}`,
+      description: 'A faucet with a long description, as the catalogue has. '.repeat(6),
+      categorySlug: 'kitchen-faucets',
+      categoryName: 'Kitchen faucets',
+      department: 'kitchen',
+      brand: 'Lavabo',
+      color: 'Brushed nickel',
+      image: `/images/${sku}.svg`,
+      kind: 'finished-good',
+      listCents: 10_000 + i * 1_000,
+      saleCents: i % 3 === 0 ? 8_000 + i * 500 : null,
+      availableQty: 100,
+      backorderable: false,
+      leadTimeDays: i % 4 === 0 ? 5 : null,
+      freight: false,
+      noShipStates: [],
+      superSkuComponents: [],
+      requiredItems: [],
+    });
+    return {
+      id: `line-${i}`,
+      sku,
+      quantity: 1 + (i % 4),
+      addedAt: NOW,
+      lineItemShipping: { salesChannel: 'KOUS', ...(i % 2 === 0 ? { roomInfo: 'Kitchen' } : {}) },
+    };
+  }),
+  discountCodeIds: [],
+};
+const quoteEnv = { catalogue, discounts: PROMOTIONS, now: NOW };
+
 const inputs = Array.from({ length: 10_000 }, (_, i) => {
   switch (i % 5) {
     case 0:
@@ -122,6 +170,13 @@ measure(
   'derive + summarise a 200-line cart',
   () => {
     sink += summarizeCart(cart).estimatedTotal;
+  },
+  200,
+);
+measure(
+  'price a 20-line cart (quoteCart, 100 times)',
+  () => {
+    for (let i = 0; i < 100; i++) sink += quoteCart(quoted, quoteEnv).cart.lineItems.length;
   },
   200,
 );

@@ -3,7 +3,8 @@
  * per line is part of add-to-cart's latency (issue 14). Each priced line used to be built as an
  * object literal spreading a base and then naming a dozen more members: V8 defines members after a
  * spread one runtime call at a time, and this 20-line cart took some 350 µs to price under vitest
- * where it takes some 30 µs built as one literal. The budget sits between the two.
+ * where it takes some 30 µs built as one literal. `npm run bench:core` prints the figure (never a
+ * timed test); this file pins what the faster pricing must still produce for such a cart.
  */
 import { describe, expect, it } from 'vitest';
 import { PROMOTIONS, quoteCart, type CartState, type ItemFacts } from '../../../../core/cart';
@@ -65,14 +66,5 @@ describe('pricing a 20-line cart', () => {
     });
     expect(cart.lineItems[1]).not.toHaveProperty('leadTime');
     expect(cart.lineItems[1]?.price).toEqual({ value: 10_000 });
-  });
-
-  it('takes under 150 µs a cart on average (it took some 350 µs)', () => {
-    for (let i = 0; i < 200; i += 1) quoteCart(state, env);
-    const runs = 2_000;
-    const started = performance.now();
-    for (let i = 0; i < runs; i += 1) quoteCart(state, env);
-    const perCartMs = (performance.now() - started) / runs;
-    expect(perCartMs).toBeLessThan(0.15);
   });
 });
