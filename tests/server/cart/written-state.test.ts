@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineAction } from '../../../core/cart/engine/model';
 import { CartService } from '../../../server/cart/cart-service';
-import type { Database } from '../../../server/db/database';
+import type { Database, Transaction } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { pickSku, type PickedSku } from './support';
@@ -111,5 +111,45 @@ describe('an update at the version last written', () => {
     expect(await refusal(carts.update(owner, created.id, v2.version, add(sku)))).toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('the row an add rewrites', () => {
+  /** The server's database with every statement run inside `tx` (nothing of it commits). */
+  const inside = (tx: Transaction): Database => ({
+    kind: server.db.kind,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (work) => work(tx),
+    close: async () => {},
+  });
+
+  it('is updated in place: no index holds a column an add changes (migration 019)', async () => {
+    const owner = guest();
+    const sku = skus[0]?.sku ?? '';
+    const created = await new CartService(server.db).create(owner, { currency: 'USD' });
+    const hot = await server.db
+      .transaction(async (tx) => {
+        // The counts of the session's transaction so far (PGlite's include ones not yet flushed).
+        const counts = async () =>
+          (
+            await tx.query<{ updated: number; hot: number }>(
+              `SELECT pg_stat_get_xact_tuples_updated('carts'::regclass)::int AS updated,
+                      pg_stat_get_xact_tuples_hot_updated('carts'::regclass)::int AS hot`,
+            )
+          ).rows[0] ?? { updated: 0, hot: 0 };
+        const before = await counts();
+        const carts = new CartService(inside(tx), { cachedFacts: true });
+        const first = await carts.update(owner, created.id, created.version, add(sku));
+        await carts.update(owner, created.id, first.version, add(sku));
+        const after = await counts();
+        const delta = { updated: after.updated - before.updated, hot: after.hot - before.hot };
+        throw Object.assign(new Error('roll back'), { counts: delta });
+      })
+      .catch((error: { counts?: { updated: number; hot: number } }) => error.counts);
+    // Each add rewrote state, version and updated_at, and each was a heap-only update. With
+    // updated_at in carts_owner_status_idx, an add that moved updated_at could not be (the first
+    // here: the second shares its transaction's now()).
+    expect(hot).toEqual({ updated: 2, hot: 2 });
   });
 });
