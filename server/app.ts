@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import pino from 'pino';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -158,6 +159,83 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger (`request.log`), made the first time something logs through it. Fastify makes
+ * one for every request, and with the app logger's redaction that costs more than the request line
+ * itself (pino runs the bindings, `{requestId}`, through the redacting serializer and builds the
+ * child's formatters anew); most requests never log through theirs — the one line per request goes
+ * through OneLinePerRequest's own logger — so most never pay it. Once made, every line is the
+ * child's: redacted, with the request's `requestId`.
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  /** Whether the child logger has been made (a line was logged, or a child or level asked for). */
+  get isMade(): boolean {
+    return this.made !== undefined;
+  }
+
+  private get logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  private forward(method: LogMethod, args: unknown[]): void {
+    const logger = this.logger;
+    Reflect.apply(logger[method], logger, args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.forward('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.forward('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.forward('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.forward('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.forward('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.forward('trace', args);
+  }
+
+  silent(...args: unknown[]): void {
+    this.forward('silent', args);
+  }
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+
 /** A log block goes out once this many bytes of lines are waiting… */
 export const LOG_BLOCK_BYTES = 4096;
 /** …or when this many milliseconds have passed, whichever comes first. */
@@ -226,6 +304,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
     logController: new OneLinePerRequest(pino({ level: deps.logLevel }, logStream), {
       requestIdLogLabel: 'requestId',
     }),

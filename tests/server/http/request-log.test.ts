@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_BLOCK_BYTES, LOG_FLUSH_MS, logDestination } from '../../../server/app';
+import {
+  buildApp,
+  LOG_BLOCK_BYTES,
+  LOG_FLUSH_MS,
+  logDestination,
+  RequestLogger,
+} from '../../../server/app';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -44,6 +50,16 @@ const appWithLog = async (lines: string[]): Promise<FastifyInstance> =>
       void app.register(async (child) => {
         child.get('/api/test-fault', { config: { public: true } }, async () => {
           throw new Error('the test fault');
+        });
+        // Whether the request's logger was made before the route logged (and after).
+        const made = (log: unknown) => log instanceof RequestLogger && log.isMade;
+        child.get('/api/test-quiet', { config: { public: true } }, async (request) => ({
+          made: made(request.log),
+        }));
+        child.get('/api/test-logs', { config: { public: true } }, async (request) => {
+          const before = made(request.log);
+          request.log.info({ body: { password: 'hunter2', note: 'kept' } }, 'route line');
+          return { before, after: made(request.log) };
         });
       });
     },
@@ -130,6 +146,31 @@ describe('the request log', () => {
     ]);
     expect(mine[0]?.err?.message).toBe('the test fault');
     expect(mine[1]?.statusCode).toBe(500);
+  });
+});
+
+describe("a request's own logger", () => {
+  it('is made only when something logs through it, then logs redacted with the requestId', async () => {
+    const lines: string[] = [];
+    const app = await appWithLog(lines);
+    try {
+      const quiet = await app.inject({ method: 'GET', url: '/api/test-quiet' });
+      expect(quiet.json()).toEqual({ made: false });
+      const logs = await app.inject({
+        method: 'GET',
+        url: '/api/test-logs',
+        headers: { 'x-request-id': 'logs-1' },
+      });
+      expect(logs.json()).toEqual({ before: false, after: true });
+    } finally {
+      await app.close();
+    }
+    const mine = lines
+      .map((line) => JSON.parse(line) as LogLine & { body?: Record<string, string> })
+      .filter((l) => l.requestId === 'logs-1');
+    expect(mine.map((l) => l.msg)).toEqual(['route line', 'request completed']);
+    expect(mine[0]?.body).toEqual({ password: '[Redacted]', note: 'kept' });
+    expect(lines.join('')).not.toContain('hunter2');
   });
 });
 
