@@ -5,17 +5,20 @@
  * logs its error, on a line of its own with the same requestId.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildApp,
   LOG_BLOCK_BYTES,
   LOG_FLUSH_MS,
   logDestination,
+  requestLineWriter,
   RequestLogger,
 } from '../../../server/app';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -171,6 +174,63 @@ describe("a request's own logger", () => {
     expect(mine.map((l) => l.msg)).toEqual(['route line', 'request completed']);
     expect(mine[0]?.body).toEqual({ password: '[Redacted]', note: 'kept' });
     expect(lines.join('')).not.toContain('hunter2');
+  });
+});
+
+describe('the request line', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is pino's own line for the same fields, key for key, whatever the text", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    fc.assert(
+      fc.property(
+        fc.record({
+          requestId: text,
+          method: fc.constantFrom('GET', 'POST', 'DELETE'),
+          url: text,
+          statusCode: fc.integer({ min: 100, max: 599 }),
+          responseTime: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.nat()),
+          remoteAddress: fc.option(text, { nil: undefined }),
+        }),
+        fc.date({ noInvalidDate: true }),
+        (line, now) => {
+          vi.setSystemTime(now);
+          const ours: string[] = [];
+          const pinos: string[] = [];
+          requestLineWriter('info', { write: (l) => void ours.push(l) })(line);
+          pino({ level: 'info' }, { write: (l: string) => void pinos.push(l) }).info(
+            line,
+            'request completed',
+          );
+          expect(ours).toHaveLength(1);
+          const mine = JSON.parse(ours[0]!) as Record<string, unknown>;
+          const theirs = JSON.parse(pinos[0]!) as Record<string, unknown>;
+          expect(Object.keys(mine)).toEqual(Object.keys(theirs));
+          expect(mine).toEqual(theirs);
+          expect(ours[0]!.endsWith('}\n')).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is not written where the level leaves info out', () => {
+    const lines: string[] = [];
+    const line = {
+      requestId: 'r',
+      method: 'GET',
+      url: '/api/health',
+      statusCode: 200,
+      responseTime: 1,
+      remoteAddress: '127.0.0.1',
+    };
+    requestLineWriter('warn', { write: (l) => void lines.push(l) })(line);
+    expect(lines).toEqual([]);
+    requestLineWriter('debug', { write: (l) => void lines.push(l) })(line);
+    expect(lines).toHaveLength(1);
   });
 });
 
