@@ -3,10 +3,12 @@
  * the very same app on a free port with a throwaway database.
  */
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import fastifyCompress from '@fastify/compress';
 import pino from 'pino';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -103,9 +105,13 @@ const SECRET_QUERY_KEY = /token|code|password|secret|key|auth|session|sid|jwt|si
 export const loggableUrl = (url: string): string => {
   const query = url.indexOf('?');
   if (query < 0) return url;
+  // Most queries name no secret-looking parameter: logged as sent, without parsing. Only a query
+  // with a percent escape (a key can hide its letters behind one) or a secret-looking word is read.
+  const text = url.slice(query + 1);
+  if (!text.includes('%') && !SECRET_QUERY_KEY.test(text)) return url;
   const path = url.slice(0, query);
   try {
-    const params = new URLSearchParams(url.slice(query + 1));
+    const params = new URLSearchParams(text);
     const shown = [...params].map(([key, value]) =>
       SECRET_QUERY_KEY.test(key) ? [key, '[Redacted]'] : [key, value],
     );
@@ -123,14 +129,14 @@ export const loggableUrl = (url: string): string => {
  * own logger. Fastify's other lines (a failing serializer, a stream error) are kept, as is every
  * line the app writes: switching request logging off (`disableRequestLogging`) would silence those.
  *
- * The line goes through a logger of its own without redaction: it carries only the fields above,
- * none of which can hold a secret (the URL's are replaced by `loggableUrl`), and the app logger's
- * wildcard redaction (`*.password`, …) costs about 10 µs for each line, more than the rest of the
- * line together.
+ * The line goes through a writer of its own without redaction (`requestLineWriter`): it carries
+ * only the fields above, none of which can hold a secret (the URL's are replaced by
+ * `loggableUrl`), and the app logger's wildcard redaction (`*.password`, …) costs about 10 µs for
+ * each line, more than the rest of the line together.
  */
 export class OneLinePerRequest extends LogController {
   constructor(
-    private readonly lines: Pick<pino.Logger, 'info'>,
+    private readonly lines: RequestLineWriter,
     options: ConstructorParameters<typeof LogController>[0],
   ) {
     super(options);
@@ -154,7 +160,123 @@ export class OneLinePerRequest extends LogController {
       remoteAddress: request.ip,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else this.lines.info({ requestId: request.id, ...line }, 'request completed');
+    else this.lines({ requestId: request.id, ...line });
+  }
+}
+
+/** The fields of a request line. */
+export interface RequestLine {
+  readonly requestId: string;
+  readonly method: string;
+  readonly url: string;
+  readonly statusCode: number;
+  readonly responseTime: number;
+  readonly remoteAddress: string | undefined;
+}
+
+export type RequestLineWriter = (line: RequestLine) => void;
+
+/**
+ * Writes a request line to `stream` as pino writes `logger.info(line, 'request completed')` —
+ * the same JSON, key for key (level, time, pid, hostname, the line's fields, msg) — or nothing when
+ * the level leaves info out. Written here rather than through pino's general path (its key loop,
+ * serializer and formatter lookups, a stringify per value), which cost more than building this
+ * one fixed shape.
+ */
+export const requestLineWriter = (
+  level: string,
+  stream: { write(line: string): void },
+): RequestLineWriter => {
+  // pino reads the level (and refuses an unknown one); the line is written only where it would.
+  if (!pino({ level }, { write: () => undefined }).isLevelEnabled('info')) return () => undefined;
+  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  const text = (value: string) => JSON.stringify(value);
+  return (line) => {
+    stream.write(
+      `{"level":30,"time":${Date.now()}${base},"requestId":${text(line.requestId)}` +
+        `,"method":${text(line.method)},"url":${text(line.url)}` +
+        `,"statusCode":${JSON.stringify(line.statusCode)}` +
+        `,"responseTime":${JSON.stringify(line.responseTime)}` +
+        (line.remoteAddress === undefined ? '' : `,"remoteAddress":${text(line.remoteAddress)}`) +
+        `,"msg":"request completed"}\n`,
+    );
+  };
+};
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger (`request.log`), made the first time something logs through it. Fastify makes
+ * one for every request, and with the app logger's redaction that costs more than the request line
+ * itself (pino runs the bindings, `{requestId}`, through the redacting serializer and builds the
+ * child's formatters anew); most requests never log through theirs — the one line per request goes
+ * through OneLinePerRequest's own logger — so most never pay it. Once made, every line is the
+ * child's: redacted, with the request's `requestId`.
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  /** Whether the child logger has been made (a line was logged, or a child or level asked for). */
+  get isMade(): boolean {
+    return this.made !== undefined;
+  }
+
+  private get logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  private forward(method: LogMethod, args: unknown[]): void {
+    const logger = this.logger;
+    Reflect.apply(logger[method], logger, args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.forward('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.forward('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.forward('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.forward('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.forward('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.forward('trace', args);
+  }
+
+  silent(...args: unknown[]): void {
+    this.forward('silent', args);
+  }
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
   }
 }
 
@@ -226,7 +348,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    logController: new OneLinePerRequest(pino({ level: deps.logLevel }, logStream), {
+    childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
+    logController: new OneLinePerRequest(requestLineWriter(deps.logLevel, logStream), {
       requestIdLogLabel: 'requestId',
     }),
     bodyLimit: 1024 * 1024,

@@ -30,6 +30,40 @@ export interface ProductSearchDocument {
   readonly [regionalPrice: `priceList.${string}.price_d`]: number | undefined;
 }
 
+/**
+ * The fields a product tile or a typeahead suggestion shows (`fl`): list pages ask for these so they
+ * do not download descriptions, specs and documents, and they are what `GET /api/search/typeahead`
+ * answers when no `fl` is given (docs/api.md). Shared by the storefront's adapters and the server.
+ */
+export const SUMMARY_FIELDS: readonly string[] = [
+  'sku_s',
+  'masterSKU_s',
+  'slug_s',
+  'Product_Title_s',
+  'ProductLocalCategory_s',
+  'category_s',
+  'brand_s',
+  'collection_s',
+  'productKind_s',
+  'variantList.sku_ss',
+  'SKU.Details_ss',
+  'Color.SKU.Details_ss',
+  'priceList.US.price_d',
+  'priceList.CA.price_d',
+  'finalPrice_d',
+  'discountedPrice_d',
+  'saleOffer_s',
+  'productImages.labelWithUrl_ss',
+  'rating_d',
+  'reviewCount_i',
+  'inStock_b',
+  'availableQty_i',
+  'backorderable_b',
+  'leadTimeDays_i',
+  'retailExclusive_b',
+  'discontinued_b',
+];
+
 /** Every SKU detail entry a document carries, SKU.Details first, then the colour details. */
 export const skuDetailEntries = (doc: ProductSearchDocument): readonly string[] => [
   ...(doc['SKU.Details_ss'] ?? []),

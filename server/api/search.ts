@@ -17,12 +17,14 @@ import { facetKey, searchKey, typeaheadKey } from '../search/query-key';
 import { SearchService, type SearchAnswer } from '../search/search-service';
 import {
   integerParam,
+  many,
   MAX_KEYWORDS_LENGTH,
   parseFieldList,
   parseSearchQuery,
   single,
   type RawParams,
 } from '../search/solr-query';
+import { SUMMARY_FIELDS } from '../../core/catalog/search-document';
 import { describe, querystring, type ParamDoc } from './docs';
 import { answers, arrayOf, closed, str } from './schemas/common';
 import { FOUND_DOCUMENTS, SEARCH_ANSWER } from './schemas/domain';
@@ -36,6 +38,16 @@ export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
 export const LIVE_SEARCH_CACHE_CONTROL = 'no-cache';
 /** Spec §9: typeahead shows 10 rows. */
 export const TYPEAHEAD_MAX_ROWS = 10;
+/**
+ * A typeahead's documents without `fl`: what a suggestion shows (core's SUMMARY_FIELDS, the fields
+ * the storefront asks for), not the whole document with its description, specifications and
+ * documents (about ten times the bytes). `fl=*` or a list of fields still gives those.
+ */
+export const TYPEAHEAD_DEFAULT_FIELDS: readonly string[] = SUMMARY_FIELDS;
+
+/** The typeahead's fields: `fl` as plp reads it, TYPEAHEAD_DEFAULT_FIELDS when there is no `fl`. */
+export const typeaheadFields = (params: RawParams): readonly string[] | null =>
+  many(params, 'fl').length === 0 ? TYPEAHEAD_DEFAULT_FIELDS : parseFieldList(params);
 export const SEARCH_PROFILE = { name: 'profile_lavabo_General', collection: 'lavabo' } as const;
 
 const cacheable = (reply: FastifyReply): void => {
@@ -224,7 +236,9 @@ export const searchRoutes = (
         querystring: querystring({
           q: { description: 'what the shopper has typed' },
           rows: { description: `1–${TYPEAHEAD_MAX_ROWS} (default ${TYPEAHEAD_MAX_ROWS})` },
-          fl: { description: 'comma-separated fields of the documents' },
+          fl: {
+            description: `comma-separated fields of the documents (default ${TYPEAHEAD_DEFAULT_FIELDS.join(',')}; \`*\` for all)`,
+          },
           ...IGNORED,
         }),
         response: answers({
@@ -242,7 +256,7 @@ export const searchRoutes = (
         throw invalidField('querystring.q', `must be at most ${MAX_KEYWORDS_LENGTH} characters`);
       }
       const rows = integerParam(params, 'rows', 1, TYPEAHEAD_MAX_ROWS, TYPEAHEAD_MAX_ROWS);
-      const fields = parseFieldList(params);
+      const fields = typeaheadFields(params);
       live(reply);
       if (q === '') return { suggestions: [], response: { numFound: 0, docs: [] } };
       const answer = await cache.get(typeaheadKey(q, rows, fields), () =>

@@ -168,12 +168,20 @@ export class TokenService {
 
   /** The claims of a valid access token; throws InvalidTokenError for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    return this.knownAccess(token) ?? this.verifyAccessAfresh(token);
+  }
+
+  /**
+   * The claims of an access token verified already and not yet expired, at once (no promise: the
+   * auth hook answers most requests with it); undefined for any other text, which verifyAccess
+   * checks. An expired one is forgotten.
+   */
+  knownAccess(token: string): AccessClaims | undefined {
     const known = this.verifiedAccess.get(token);
-    if (known !== undefined) {
-      if (Date.now() < known.expiresAtMs) return known.claims;
-      this.verifiedAccess.delete(token);
-    }
-    return this.verifyAccessAfresh(token);
+    if (known === undefined) return undefined;
+    if (Date.now() < known.expiresAtMs) return known.claims;
+    this.verifiedAccess.delete(token);
+    return undefined;
   }
 
   private async verifyAccessAfresh(token: string): Promise<AccessClaims> {

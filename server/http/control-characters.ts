@@ -35,7 +35,8 @@ const EDGE_SPACING = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 export const hasControlCharacter = (value: string, multiLine = false): boolean =>
   multiLine
     ? CONTROL_EXCEPT_LINE_BREAKS.test(value)
-    : CONTROL.test(value.replace(EDGE_SPACING, ''));
+    : // Nearly every value holds none at all: only one that does is trimmed and looked at again.
+      CONTROL.test(value) && CONTROL.test(value.replace(EDGE_SPACING, ''));
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -54,6 +55,53 @@ const isEmpty = (value: unknown): boolean => {
   return true;
 };
 
+const NO_MULTI_LINE_FIELDS: ReadonlySet<string> = new Set<string>();
+
+/**
+ * Adds to `found` every field under `node` whose text (or key) holds a control character. A
+ * function of the module rather than a closure made per call: the boundary runs on every API
+ * request.
+ */
+const walk = (
+  node: unknown,
+  at: string,
+  key: string | null,
+  depth: number,
+  multiLine: ReadonlySet<string>,
+  found: FieldError[],
+): void => {
+  // JSON nesting is bounded by the body limit; the depth guard keeps a pathological one cheap.
+  if (depth > 64) return;
+  if (typeof node === 'string') {
+    if (hasControlCharacter(node, key !== null && multiLine.has(key))) {
+      found.push(fieldError(at === '' ? 'body' : at, CONTROL_CHARACTER_MESSAGE));
+    }
+    return;
+  }
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i += 1) {
+      walk(node[i], `${at}[${i}]`, key, depth + 1, multiLine, found);
+    }
+    return;
+  }
+  if (isRecord(node)) {
+    for (const k in node) {
+      if (!Object.hasOwn(node, k)) continue;
+      const v = node[k];
+      if (hasControlCharacter(k)) {
+        found.push(fieldError(member(at, k), CONTROL_CHARACTER_MESSAGE));
+      } else if (typeof v === 'string') {
+        // A text member is named only when it is refused.
+        if (hasControlCharacter(v, multiLine.has(k))) {
+          found.push(fieldError(member(at, k), CONTROL_CHARACTER_MESSAGE));
+        }
+      } else {
+        walk(v, member(at, k), k, depth + 1, multiLine, found);
+      }
+    }
+  }
+};
+
 /** Every field under `value` whose text (or key) holds a control character, by its field name. */
 export const controlCharacterFields = (
   value: unknown,
@@ -62,45 +110,24 @@ export const controlCharacterFields = (
 ): readonly FieldError[] => {
   // Most requests send no query, no path parameters or no body: nothing to walk.
   if (isEmpty(value)) return NONE;
-  const multiLine = options.multiLineFields ?? new Set<string>();
   const found: FieldError[] = [];
-  const walk = (node: unknown, at: string, key: string | null, depth: number): void => {
-    // JSON nesting is bounded by the body limit; the depth guard keeps a pathological one cheap.
-    if (depth > 64) return;
-    if (typeof node === 'string') {
-      if (hasControlCharacter(node, key !== null && multiLine.has(key))) {
-        found.push(fieldError(at === '' ? 'body' : at, CONTROL_CHARACTER_MESSAGE));
-      }
-      return;
-    }
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${at}[${i}]`, key, depth + 1));
-      return;
-    }
-    if (isRecord(node)) {
-      for (const [k, v] of Object.entries(node)) {
-        const field = member(at, k);
-        if (hasControlCharacter(k)) {
-          found.push(fieldError(field, CONTROL_CHARACTER_MESSAGE));
-          continue;
-        }
-        walk(v, field, k, depth + 1);
-      }
-    }
-  };
-  walk(value, path, null, 0);
-  return found;
+  walk(value, path, null, 0, options.multiLineFields ?? NO_MULTI_LINE_FIELDS, found);
+  return found.length === 0 ? NONE : found;
 };
+
+const MULTI_LINE = { multiLineFields: MULTI_LINE_FIELDS };
 
 /** The 400 for a request carrying a control character anywhere, or null when it carries none. */
 export const controlCharacterProblems = (
   request: Pick<FastifyRequest, 'query' | 'params' | 'body'>,
-): readonly FieldError[] => [
-  ...controlCharacterFields(request.query, 'querystring'),
-  ...controlCharacterFields(request.params, 'params'),
+): readonly FieldError[] => {
+  const query = controlCharacterFields(request.query, 'querystring');
+  const params = controlCharacterFields(request.params, 'params');
   // Body fields are named without a prefix, as every route names them (`actions[0].sku`).
-  ...controlCharacterFields(request.body, '', { multiLineFields: MULTI_LINE_FIELDS }),
-];
+  const body = controlCharacterFields(request.body, '', MULTI_LINE);
+  if (query === NONE && params === NONE && body === NONE) return NONE;
+  return [...query, ...params, ...body];
+};
 
 const isApiRoute = (route: string | undefined): boolean =>
   route !== undefined && (route === '/api' || route.startsWith('/api/'));

@@ -1,15 +1,20 @@
 /**
- * The security headers of every answer, API and pages alike, set by helmet (a maintained library
- * rather than a hand-kept list): nosniff, a Content-Security-Policy that runs only the storefront's
- * own script files (the app shell's inlined configuration is a `<script type="application/json">`
- * data block, which CSP does not execute, so no 'unsafe-inline' for scripts), no framing, and a
- * referrer policy. An /api answer that depends on the caller's token (the route asked who the
- * caller is, ./caller.ts) is `Cache-Control: no-store`, decided here once rather than per route;
- * anonymous catalogue and content answers keep their own caching.
+ * The security headers of every answer, in two sets. Pages, images, static files and any other
+ * document (an HTML page under /api, a PDF) get helmet's (a maintained library rather than a
+ * hand-kept list): nosniff, a Content-Security-Policy that runs only the storefront's own script
+ * files (the app shell's inlined configuration is a `<script type="application/json">` data block,
+ * which CSP does not execute, so no 'unsafe-inline' for scripts), no framing, and a referrer
+ * policy. A JSON answer of the API is never rendered as a document, so it gets the shorter,
+ * stricter set of OWASP's REST Security cheat sheet (API_HEADERS): a CSP that allows nothing,
+ * nosniff, no framing, HSTS, same-origin resource policy and no referrer — six headers instead of
+ * helmet's twelve, on the answers the storefront asks for most. An /api answer that depends on the
+ * caller's token (the route asked who the caller is, ./caller.ts) is `Cache-Control: no-store`,
+ * decided here once rather than per route; anonymous catalogue and content answers keep their own
+ * caching.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readsCaller } from './caller';
 
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
@@ -71,21 +76,58 @@ export const recordHelmetHeaders = (options: Parameters<typeof helmet>[0]): Helm
 };
 
 /**
+ * The headers of a JSON answer of the API (OWASP REST Security cheat sheet, "Security headers"):
+ * nothing may load or frame it, it is never sniffed into something else, and it is only ever
+ * fetched from the storefront's own origin. Lower-case names, as Fastify keeps them.
+ */
+export const API_HEADERS: readonly (readonly [string, string])[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+];
+
+/** Whether a request is to the API (its answers are JSON unless a route says otherwise). */
+const isApiPath = (url: string): boolean => url.startsWith('/api/');
+
+/** A JSON answer (or one with no body): anything else is a document, which gets helmet's set. */
+const isJsonAnswer = (reply: FastifyReply): boolean => {
+  const type = reply.getHeader('content-type');
+  return typeof type !== 'string' || type.startsWith('application/json');
+};
+
+/**
  * The headers go on before any other hook can answer (a 405, a 401, a 404 page): the first
- * onRequest hook. helmet's middleware is run once, at start-up (`recordHelmetHeaders`), and each
- * response gets what it did.
+ * onRequest hook, the API's set for an /api request and helmet's for anything else. An /api
+ * answer that turns out to be a document (the payment sandbox's HTML pages, a PDF) gets helmet's
+ * set instead when it is sent. helmet's middleware is run once, at start-up
+ * (`recordHelmetHeaders`), and each response gets what it did.
+ *
+ * The headers go into Fastify's own header list (`reply.header`), not onto the Node response:
+ * Fastify then hands Node all of an answer's headers at once, where headers already on the
+ * response make Node check and copy every one of them again.
  */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   const { set, removed } = recordHelmetHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
+  const documentHeaders = set.map(([name, value]) => [name.toLowerCase(), value] as const);
+  const setDocumentHeaders = (reply: FastifyReply): void => {
+    for (const name of removed) reply.removeHeader(name);
+    for (const [name, value] of documentHeaders) reply.header(name, value);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
+      for (const [name, value] of API_HEADERS) reply.header(name, value);
+    } else {
+      setDocumentHeaders(reply);
+    }
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && readsCaller(request)) {
-      reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url)) {
+      if (!isJsonAnswer(reply)) setDocumentHeaders(reply);
+      if (readsCaller(request)) reply.header('cache-control', 'no-store');
     }
     done(null, payload);
   });

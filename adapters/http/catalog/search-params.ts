@@ -6,6 +6,7 @@
  */
 import { priceRangeFq, PRICE_FIELD } from '../../../core/catalog/price-facets';
 import type { ProductQuery } from '../../../core/catalog/product';
+import { SUMMARY_FIELDS } from '../../../core/catalog/search-document';
 import { solrSort } from '../../../core/catalog/sort-options';
 
 export const CATEGORY_FIELD = 'category_s';
@@ -38,35 +39,8 @@ export const CATEGORY_FACET_ATTRIBUTES: Readonly<Record<string, readonly string[
   'install-services': ['type'],
 };
 
-/** Fields a tile needs (`fl`), so list pages do not download descriptions, specs and documents. */
-export const SUMMARY_FIELDS: readonly string[] = [
-  'sku_s',
-  'masterSKU_s',
-  'slug_s',
-  'Product_Title_s',
-  'ProductLocalCategory_s',
-  'category_s',
-  'brand_s',
-  'collection_s',
-  'productKind_s',
-  'variantList.sku_ss',
-  'SKU.Details_ss',
-  'Color.SKU.Details_ss',
-  'priceList.US.price_d',
-  'priceList.CA.price_d',
-  'finalPrice_d',
-  'discountedPrice_d',
-  'saleOffer_s',
-  'productImages.labelWithUrl_ss',
-  'rating_d',
-  'reviewCount_i',
-  'inStock_b',
-  'availableQty_i',
-  'backorderable_b',
-  'leadTimeDays_i',
-  'retailExclusive_b',
-  'discontinued_b',
-];
+/** Fields a tile needs (`fl`); the server's typeahead answers these by default too. */
+export { SUMMARY_FIELDS };
 
 const trimmed = (text: string | undefined): string => text?.trim() ?? '';
 

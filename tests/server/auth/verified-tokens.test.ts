@@ -30,6 +30,22 @@ describe('verified access tokens', () => {
     expect(() => (first.persona as string[]).push('KOUS:ISC')).toThrow(TypeError);
   });
 
+  it('knows a verified token at once until it expires, and no other text', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00.000Z'));
+    const tokens = new TokenService(KEY);
+    const token = await guestAccess(tokens);
+    expect(tokens.knownAccess(token)).toBeUndefined();
+    const claims = await tokens.verifyAccess(token);
+    expect(tokens.knownAccess(token)).toBe(claims);
+    expect(tokens.knownAccess(`${token}x`)).toBeUndefined();
+    vi.setSystemTime(new Date('2026-11-26T12:59:59.999Z'));
+    expect(tokens.knownAccess(token)).toBe(claims);
+    vi.setSystemTime(new Date('2026-11-26T13:00:00.000Z'));
+    expect(tokens.knownAccess(token)).toBeUndefined();
+    await expect(tokens.verifyAccess(token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
   it('refuses a kept token once it expires', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:00:00.000Z'));

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUMMARY_FIELDS } from '../../../core/catalog/search-document';
 import type { SearchDocument } from '../../../server/search/documents';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { catalogueTruth, client, guestToken, type ErrorBody, type Params } from './support';
@@ -335,6 +336,27 @@ describe('typeahead', () => {
     });
     expect(res.body.suggestions).toContain('faucet');
     expect(res.body.suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it("answers a suggestion's fields without fl, every field with fl=*, and those asked for with fl", async () => {
+    type Typeahead = { response: { docs: Record<string, unknown>[] } };
+    const keys = async (params: Params) => {
+      const res = await api.get<Typeahead>('/api/search/typeahead', { q: 'fau', ...params });
+      expect(res.status).toBe(200);
+      expect(res.body.response.docs.length).toBeGreaterThan(0);
+      return res.body.response.docs.map((d) => Object.keys(d));
+    };
+    const summary = new Set(SUMMARY_FIELDS);
+    for (const fields of await keys({})) {
+      expect(fields.filter((f) => !summary.has(f))).toEqual([]);
+      expect(fields).toEqual(expect.arrayContaining(['sku_s', 'slug_s', 'Product_Title_s']));
+    }
+    for (const fields of await keys({ fl: '*' })) {
+      expect(fields).toEqual(expect.arrayContaining(['Product_Description_s', 'sku_s']));
+    }
+    for (const fields of await keys({ fl: 'sku_s,slug_s' })) {
+      expect(fields.sort()).toEqual(['sku_s', 'slug_s']);
+    }
   });
 
   it('refuses more than 10 rows, naming rows', async () => {

@@ -250,6 +250,70 @@ describe('the boundary walks the whole body', () => {
     );
   });
 
+  it('names the same fields as a plain walk of the whole value, in the same order', () => {
+    // The reference: every member and item visited, every string and key tested, named as it goes.
+    // eslint-disable-next-line no-control-regex
+    const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
+    // eslint-disable-next-line no-control-regex
+    const controlButBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+    // A one-line text may have spacing at its ends (the routes trim it); a key is one-line text.
+    const oneLineBad = (t: string) => anyControl.test(t.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ''));
+    const reference = (value: unknown, path: string, multiLine: ReadonlySet<string>) => {
+      const found: string[] = [];
+      const visit = (node: unknown, at: string, key: string | null, depth: number): void => {
+        if (depth > 64) return;
+        if (typeof node === 'string') {
+          const bad =
+            key !== null && multiLine.has(key) ? controlButBreaks.test(node) : oneLineBad(node);
+          if (bad) found.push(at === '' ? 'body' : at);
+          return;
+        }
+        if (Array.isArray(node)) {
+          node.forEach((item, i) => visit(item, `${at}[${i}]`, key, depth + 1));
+          return;
+        }
+        if (typeof node === 'object' && node !== null) {
+          for (const [k, v] of Object.entries(node)) {
+            const name = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k);
+            const field = at === '' ? name : `${at}.${name}`;
+            if (oneLineBad(k)) {
+              found.push(field);
+              continue;
+            }
+            visit(v, field, k, depth + 1);
+          }
+        }
+      };
+      visit(value, path, null, 0);
+      return found;
+    };
+    const text = fc.string({
+      unit: fc.constantFrom('a', ' ', '\t', '\n', '\r', '\u0000', '\u007f', '\u0085', 'é'),
+      maxLength: 6,
+    });
+    const keyOf = fc.oneof(fc.constantFrom('note', 'sku', 'a b', 'x'), text);
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(keyOf, tie('node'), { maxKeys: 3 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, fc.constantFrom('', 'querystring'), fc.boolean(), (v, path, notes) => {
+        const multiLine = new Set(notes ? ['note'] : []);
+        expect(
+          controlCharacterFields(v, path, { multiLineFields: multiLine }).map((f) => f.field),
+        ).toEqual(reference(v, path, multiLine));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('names a control character in a key, and allows line breaks only in a multi-line field', () => {
     expect(controlCharacterFields({ 'a\u0000': 1 }, '')).toEqual([
       { code: 'InvalidField', field: '"a\\u0000"', message: CONTROL_CHARACTER_MESSAGE },

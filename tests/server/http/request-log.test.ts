@@ -5,13 +5,22 @@
  * logs its error, on a line of its own with the same requestId.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_BLOCK_BYTES, LOG_FLUSH_MS, logDestination } from '../../../server/app';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  buildApp,
+  LOG_BLOCK_BYTES,
+  LOG_FLUSH_MS,
+  logDestination,
+  requestLineWriter,
+  RequestLogger,
+} from '../../../server/app';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -44,6 +53,16 @@ const appWithLog = async (lines: string[]): Promise<FastifyInstance> =>
       void app.register(async (child) => {
         child.get('/api/test-fault', { config: { public: true } }, async () => {
           throw new Error('the test fault');
+        });
+        // Whether the request's logger was made before the route logged (and after).
+        const made = (log: unknown) => log instanceof RequestLogger && log.isMade;
+        child.get('/api/test-quiet', { config: { public: true } }, async (request) => ({
+          made: made(request.log),
+        }));
+        child.get('/api/test-logs', { config: { public: true } }, async (request) => {
+          const before = made(request.log);
+          request.log.info({ body: { password: 'hunter2', note: 'kept' } }, 'route line');
+          return { before, after: made(request.log) };
         });
       });
     },
@@ -130,6 +149,88 @@ describe('the request log', () => {
     ]);
     expect(mine[0]?.err?.message).toBe('the test fault');
     expect(mine[1]?.statusCode).toBe(500);
+  });
+});
+
+describe("a request's own logger", () => {
+  it('is made only when something logs through it, then logs redacted with the requestId', async () => {
+    const lines: string[] = [];
+    const app = await appWithLog(lines);
+    try {
+      const quiet = await app.inject({ method: 'GET', url: '/api/test-quiet' });
+      expect(quiet.json()).toEqual({ made: false });
+      const logs = await app.inject({
+        method: 'GET',
+        url: '/api/test-logs',
+        headers: { 'x-request-id': 'logs-1' },
+      });
+      expect(logs.json()).toEqual({ before: false, after: true });
+    } finally {
+      await app.close();
+    }
+    const mine = lines
+      .map((line) => JSON.parse(line) as LogLine & { body?: Record<string, string> })
+      .filter((l) => l.requestId === 'logs-1');
+    expect(mine.map((l) => l.msg)).toEqual(['route line', 'request completed']);
+    expect(mine[0]?.body).toEqual({ password: '[Redacted]', note: 'kept' });
+    expect(lines.join('')).not.toContain('hunter2');
+  });
+});
+
+describe('the request line', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is pino's own line for the same fields, key for key, whatever the text", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    fc.assert(
+      fc.property(
+        fc.record({
+          requestId: text,
+          method: fc.constantFrom('GET', 'POST', 'DELETE'),
+          url: text,
+          statusCode: fc.integer({ min: 100, max: 599 }),
+          responseTime: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.nat()),
+          remoteAddress: fc.option(text, { nil: undefined }),
+        }),
+        fc.date({ noInvalidDate: true }),
+        (line, now) => {
+          vi.setSystemTime(now);
+          const ours: string[] = [];
+          const pinos: string[] = [];
+          requestLineWriter('info', { write: (l) => void ours.push(l) })(line);
+          pino({ level: 'info' }, { write: (l: string) => void pinos.push(l) }).info(
+            line,
+            'request completed',
+          );
+          expect(ours).toHaveLength(1);
+          const mine = JSON.parse(ours[0]!) as Record<string, unknown>;
+          const theirs = JSON.parse(pinos[0]!) as Record<string, unknown>;
+          expect(Object.keys(mine)).toEqual(Object.keys(theirs));
+          expect(mine).toEqual(theirs);
+          expect(ours[0]!.endsWith('}\n')).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is not written where the level leaves info out', () => {
+    const lines: string[] = [];
+    const line = {
+      requestId: 'r',
+      method: 'GET',
+      url: '/api/health',
+      statusCode: 200,
+      responseTime: 1,
+      remoteAddress: '127.0.0.1',
+    };
+    requestLineWriter('warn', { write: (l) => void lines.push(l) })(line);
+    expect(lines).toEqual([]);
+    requestLineWriter('debug', { write: (l) => void lines.push(l) })(line);
+    expect(lines).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,16 @@
 /**
  * Security headers (server/http/security-headers.ts): every answer, /api and pages alike, is
- * nosniff; the app shell's CSP runs only the storefront's own script files (no 'unsafe-inline' for
- * scripts) and forbids framing; an /api answer that depends on the caller's token is never stored,
- * while anonymous catalogue and content answers keep their own caching.
+ * nosniff; a JSON answer of the API carries the API's short set and nothing else of helmet's, while
+ * pages, images, static files and documents under /api carry all of helmet's; the app shell's CSP
+ * runs only the storefront's own script files (no 'unsafe-inline' for scripts) and forbids
+ * framing; an /api answer that depends on the caller's token is never stored, while anonymous
+ * catalogue and content answers keep their own caching.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELMET_OPTIONS } from '../../../server/http/security-headers';
+import { API_HEADERS, HELMET_OPTIONS } from '../../../server/http/security-headers';
 import { generateCatalogue } from '../../../server/seed/catalogue/generate';
 import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
 import { customerToken, guestToken } from '../cart/support';
@@ -27,6 +29,8 @@ beforeAll(async () => {
   const staticDir = path.join(await makeDataDir(), 'client');
   await mkdir(staticDir, { recursive: true });
   await writeFile(path.join(staticDir, 'index.html'), SHELL);
+  await mkdir(path.join(staticDir, 'assets'), { recursive: true });
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'export {};\n');
   server = await startTestServer({ staticDir });
   guest = (await guestToken(server)).token;
   customer = (await customerToken(server)).token;
@@ -94,28 +98,83 @@ const helmetHeaders = (): Map<string, string> => {
   return set;
 };
 
-describe('every answer', () => {
-  it("carries all of helmet's headers, whichever hook answers: 405, 401, 400, 404, 200", async () => {
-    const expected = helmetHeaders();
-    expect(expected.size).toBeGreaterThan(8);
+/** The headers of `expected` as `res` carries them, beside the URL and status to name a failure. */
+const carried = (res: Response, expected: ReadonlyMap<string, string>) => ({
+  url: res.url,
+  status: res.status,
+  ...Object.fromEntries([...expected.keys()].map((name) => [name, res.headers.get(name)])),
+});
+const wanted = (res: Response, expected: ReadonlyMap<string, string>) => ({
+  url: res.url,
+  status: res.status,
+  ...Object.fromEntries(expected),
+});
+
+describe('every JSON answer of the API', () => {
+  it("carries the API's set, whichever hook answers: 405, 401, 400, 404, 200", async () => {
+    const api = new Map(API_HEADERS);
     const answers = [
       await fetch(`${server.api}/health`, { method: 'DELETE' }),
       await get('/api/cart/active'),
+      await get('/api/cart/active', 'not-a-token'),
       await get('/api/search/plp?rows=nope', guest),
+      await get('/api/no-such-thing', guest),
       await get('/api/health'),
+      await get('/api/search/typeahead?q=fau', guest),
+      await get('/api/cart/active', customer),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([405, 401, 401, 400, 404, 200, 200, 200]);
+    for (const res of answers) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(carried(res, api)).toEqual(wanted(res, api));
+    }
+  });
+
+  it("carries none of helmet's document headers beyond the API's set", async () => {
+    const documentOnly = [...helmetHeaders().keys()].filter(
+      (name) => !API_HEADERS.some(([api]) => api === name),
+    );
+    // Origin-Agent-Cluster, X-XSS-Protection, X-DNS-Prefetch-Control, … : a page's, not an answer's.
+    expect(documentOnly.length).toBeGreaterThan(4);
+    for (const res of [
+      await get('/api/health'),
+      await get('/api/search/typeahead?q=fau', guest),
+      await get('/api/cart/active'),
+    ]) {
+      const extra = documentOnly.filter((name) => res.headers.get(name) !== null);
+      expect({ url: res.url, extra }).toEqual({ url: res.url, extra: [] });
+    }
+  });
+
+  it('forbids loading, framing and referring from an answer', () => {
+    const api = new Map(API_HEADERS);
+    const csp = directives(api.get('content-security-policy') ?? null);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(api.get('x-content-type-options')).toBe('nosniff');
+    expect(api.get('x-frame-options')).toBe('DENY');
+    expect(api.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/);
+    expect(api.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(api.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('every page, image, static file and document', () => {
+  it("carries all of helmet's headers, whichever hook answers, under /api too", async () => {
+    const expected = helmetHeaders();
+    expect(expected.size).toBeGreaterThan(8);
+    const answers = [
       await get('/en/no-such-page'),
       await get('/en'),
+      await get('/assets/app-abc123.js'),
+      await get(`/images/products/${product?.variants[0]?.sku ?? ''}.svg`),
+      await get('/images/products/NO-SUCH-SKU.svg'),
+      await get(`/api/catalog/pdf-file-download?page=${product?.sku ?? ''}-spec-sheet`),
     ];
-    expect(answers.map((r) => r.status)).toEqual([405, 401, 400, 200, 404, 200]);
+    expect(answers.map((r) => r.status)).toEqual([404, 200, 200, 200, 404, 200]);
+    expect(answers[5]?.headers.get('content-type')).toMatch(/^application\/pdf/);
     for (const res of answers) {
-      const got = Object.fromEntries(
-        [...expected.keys()].map((name) => [name, res.headers.get(name)]),
-      );
-      expect({ url: res.url, status: res.status, ...got }).toEqual({
-        url: res.url,
-        status: res.status,
-        ...Object.fromEntries(expected),
-      });
+      expect(carried(res, expected)).toEqual(wanted(res, expected));
     }
   });
 });

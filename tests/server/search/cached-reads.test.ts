@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPEAHEAD_DEFAULT_FIELDS } from '../../../server/api/search';
 import type { SearchDocument } from '../../../server/search/documents';
 import { parseSearchQuery, type RawParams } from '../../../server/search/solr-query';
 import { SearchService } from '../../../server/search/search-service';
@@ -104,7 +105,7 @@ describe('cached search answers', () => {
     const typed = { q: 'matte b', rows: 6 };
     await typeahead(typed);
     expect(await typeahead({ q: 'Matte  B', rows: 6 })).toEqual(
-      await search.typeahead('matte b', 6, null),
+      await search.typeahead('matte b', 6, TYPEAHEAD_DEFAULT_FIELDS),
     );
     const full = { rows: 7, fq: 'language:en' };
     await get<Plp>('full-catalog', full);

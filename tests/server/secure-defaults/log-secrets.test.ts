@@ -3,6 +3,7 @@
  * password, reset with the e-mailed code, refresh — logged at the most talkative level, and the log
  * holds neither the reset code, nor a password, nor any token.
  */
+import fc from 'fast-check';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +145,39 @@ describe('the server log', () => {
       '/x?access_token=%5BRedacted%5D&code=%5BRedacted%5D&to=a%40b.c',
     );
     expect(loggableUrl('/x')).toBe('/x');
+    // A key spelled with percent escapes is still a secret-looking key.
+    expect(loggableUrl('/x?%74oken=abc&q=a')).toBe('/x?token=%5BRedacted%5D&q=a');
+  });
+
+  it('keeps every parameter but the secret-looking ones, whichever way the query is written', () => {
+    const secretWord = fc.constantFrom('token', 'code', 'password', 'Session', 'apiKey', 'jwt');
+    const plain = fc.stringMatching(/^[a-z]{1,6}$/);
+    // A key as a client may write it: plain, with a secret word, or percent-escaped.
+    const key = fc.oneof(
+      plain,
+      fc.tuple(plain, secretWord).map(([a, b]) => `${a}_${b}`),
+      secretWord,
+      // One letter of a secret word written as its percent escape (`%74oken`).
+      fc.tuple(secretWord, fc.nat({ max: 5 })).map(([w, n]) => {
+        const i = n % w.length;
+        return `${w.slice(0, i)}%${w.charCodeAt(i).toString(16)}${w.slice(i + 1)}`;
+      }),
+    );
+    const value = fc.oneof(plain, fc.constantFrom('tap', 'a+b', 'x%2Cy', 'token', 'é', "o'k"));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }), (pairs) => {
+        const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+        const logged = loggableUrl(`/api/x?${query}`);
+        expect(logged.startsWith('/api/x?')).toBe(true);
+        const expected = [...new URLSearchParams(query)].map(([k, v]) => [
+          k,
+          /token|code|password|secret|key|auth|session|sid|jwt|signature/i.test(k)
+            ? '[Redacted]'
+            : v,
+        ]);
+        expect([...new URLSearchParams(logged.slice('/api/x?'.length))]).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
