@@ -3,7 +3,10 @@
  * 14), with node:cluster: this primary process prepares the database once (migrations, demo
  * catalogue and accounts, the signing key: server/start.ts `prepareDatabase`), then forks n workers
  * that each run the whole server (server/main.ts) and share the listening port, the primary handing
- * each new connection to the next worker in turn.
+ * each new connection to the next worker in turn. That is node's default on Linux, kept on purpose:
+ * clients keep their connections alive, so each is handed over once, and with the kernel balancing
+ * accepts instead (NODE_CLUSTER_SCHED_POLICY=none) one worker took most of the bench's connections
+ * and health and plp answered far fewer requests (docs/scale.md).
  *
  * Nothing a shopper relies on lives in one worker only: carts, orders, idempotent submits, two-step
  * challenges and rate-limit counts are rows of the database, and what a worker keeps in memory is

@@ -10,6 +10,13 @@
  * call, so a change committed before a request arrived (a shopper's order answered by another
  * process) is always seen. Callers arriving while a read is on its way wait for the next one, and
  * all of them share it: at most one read in flight and one waiting, however many requests.
+ *
+ * The guarantee this keeps, in every process: a request that starts after a commit's answer was
+ * received sees that commit (tests/postgres/cross-process.test.ts, requests alternating between two
+ * processes). A caller never joins the read already on its way: it may have been sent before a
+ * commit the caller must see. That wait is what a cached catalogue read costs on PostgreSQL, and why
+ * two processes on two cores answer cached reads no faster than one (docs/scale.md "What a cached
+ * catalogue read pays on PostgreSQL", which weighs pushing versions through the cluster instead).
  */
 import type { Queryable } from './database';
 

@@ -435,3 +435,69 @@ describe('stock across processes', () => {
     expect(await pageUnits()).toBe((pageBefore ?? 0) - 2);
   });
 });
+
+describe('requests alternating between two processes see every commit answered before them', () => {
+  it('orders through A and B in turn: each process lists and shows the stock the last one left', async () => {
+    const { a, b } = shop;
+    const variant = await variantWithStock(9);
+    const readers = { a: await guestToken(a.api), b: await guestToken(b.api) };
+    const list = `/search/plp?q=*:*&fq=sku_s:${variant.master}&fl=sku_s,availableQty_i`;
+    // Both what a list and what a product page answer, through one process.
+    const unitsOn = async (api: string, token: string) => {
+      const listed = ok(
+        await call<{ response: { docs: { availableQty_i: number }[] } }>(api, token, 'GET', list),
+      ).response.docs[0]?.availableQty_i;
+      const shown = ok(
+        await call<{ response: { docs: { availableQty_i: number }[] } }>(
+          api,
+          token,
+          'POST',
+          '/search/pdp?fl=sku_s,availableQty_i',
+          { slug: variant.slug },
+        ),
+      ).response.docs[0]?.availableQty_i;
+      return [listed, shown];
+    };
+    const bothSee = async () => [
+      ...(await unitsOn(a.api, readers.a)),
+      ...(await unitsOn(b.api, readers.b)),
+      ...(await unitsOn(a.api, readers.a)),
+    ];
+    // Each process has read (and keeps) the answer before the first order.
+    const start = await bothSee();
+    const before = start[0] ?? 0;
+    expect(start).toEqual([before, before, before, before, before, before]);
+
+    let left = before;
+    for (const api of [a.api, b.api, a.api, b.api]) {
+      const buyer = await guestToken(api);
+      const cart = await paidCart([api, api, api, api, api], buyer, [[variant.sku, 1]]);
+      expect((await submit(api, buyer, cart)).status).toBe(201);
+      left -= 1;
+      // Started after the order's answer: every read, on either process, shows its stock.
+      expect(await bothSee()).toEqual([left, left, left, left, left, left]);
+    }
+  });
+
+  it('signs out through A and B in turn: each session is refused on both processes at once', async () => {
+    const { a, b } = shop;
+    for (const [out, other] of [
+      [a.api, b.api],
+      [b.api, a.api],
+    ] as const) {
+      const tokens = await signIn(other, await guestToken(other), 'homeowner@lavabo.test');
+      // Both processes have checked the session live, and would remember it.
+      ok(await call(a.api, tokens.access_token, 'GET', '/search/typeahead?q=fau'));
+      ok(await call(b.api, tokens.access_token, 'GET', '/search/typeahead?q=fau'));
+      const signedOut = await call(out, null, 'POST', '/identity/signout', {
+        refresh_token: tokens.refresh_token,
+      });
+      expect(signedOut.status).toBe(204);
+      for (const api of [other, out, other]) {
+        expect(
+          (await call(api, tokens.access_token, 'GET', '/search/typeahead?q=fau')).status,
+        ).toBe(401);
+      }
+    }
+  });
+});
