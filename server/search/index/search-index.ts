@@ -24,6 +24,7 @@ import {
   fieldSpec,
   LANGUAGE_FIELD,
   SCORE_FIELD,
+  SEARCH_FIELDS,
   type FieldSpec,
 } from '../fields';
 import {
@@ -112,6 +113,8 @@ export interface SearchIndexOptions {
 /** A keyword text's query, compiled (null: no lexemes, nothing matches). */
 interface Keywords {
   readonly query: CompiledQuery | null;
+  /** Its weight mask (keywordMask), as of the index's text generation `at`. */
+  mask?: { readonly at: number; readonly mask: WeightMask };
 }
 
 /** One lexeme's postings: the products holding it (ascending) and their positions there. */
@@ -144,6 +147,16 @@ const NUMBER_COLUMNS: readonly NumberColumn[] = [
   'launch_date',
   'rating',
   'featured',
+];
+
+/** The sorts whose orders are made when the index is built: featured, and each typed column's. */
+const SORTED_ORDERS: readonly (readonly SortClause[] | null)[] = [
+  null,
+  ...Object.entries(SEARCH_FIELDS)
+    .filter(([, spec]) => spec.sortColumn !== undefined || spec.column !== undefined)
+    .flatMap(([field, spec]) =>
+      (['asc', 'desc'] as const).map((direction) => [{ field, spec, direction }]),
+    ),
 ];
 
 /** A filter of a master-only list as a test of a master's place. */
@@ -257,6 +270,10 @@ export class SearchIndex {
   private orders = new Map<string, { order: SortOrder; source: OrderSource }>();
   /** Scratch: a list's ts_rank per master's place, valid for the places of that list only. */
   private scores = new Float64Array(0);
+  /** Scratch: places marked as holding a lexeme of a query, cleared after each. */
+  private marks = new Uint8Array(0);
+  /** Moves whenever a product's text changes: a keyword text's weight mask holds until then. */
+  private textGeneration = 0;
   private columns = new Map<string, Column>();
   /** category → its masters, made on first use; dropped when a product's category changes. */
   private categories: Map<string, number[]> | null = null;
@@ -364,6 +381,7 @@ export class SearchIndex {
     this.unreachableVariants = 0;
     for (const row of variantRows) this.addVariant(row);
     this.postings = postings;
+    this.textGeneration += 1;
     this.sortedLexemes = [...postings.keys()].sort(compareLexemes);
     this.dirty = new Map();
     this.columns = new Map();
@@ -373,6 +391,12 @@ export class SearchIndex {
     masters.forEach((m, i) => this.writeRow(i, m));
     this.spellings.clear();
     this.dbVersion = dbVersion;
+    // The orders of the featured list and of every sort on a typed column, made now rather than
+    // by the first list sorted so, yielding between them.
+    for (const sort of SORTED_ORDERS) {
+      this.orderOf(sort);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Typed rows for `capacity` places, empty (a rebuild writes each). */
@@ -506,6 +530,7 @@ export class SearchIndex {
           for (const column of this.columns.values()) column.perDoc[at] = undefined;
           this.writeRow(at, null);
           changed.push(at);
+          this.textGeneration += 1;
         }
         continue;
       }
@@ -522,6 +547,7 @@ export class SearchIndex {
         const vector = parseTsvector(next.vectorText);
         this.dirty.set(index, vector);
         textChanged = true;
+        this.textGeneration += 1;
         for (const lexeme of vector.lexemes) {
           if (!this.postings.has(lexeme)) {
             this.postings.set(lexeme, EMPTY_POSTINGS);
@@ -614,11 +640,59 @@ export class SearchIndex {
       return out;
     });
     const n = this.masters.length;
+    const { present, stale } = this;
+    const all = lists.flat();
+    const only = all.length === 1 && lists.length === 1 ? all[0] : undefined;
+    if (query.needsAnOperand && only !== undefined) {
+      // One lexeme (the usual keyword): its postings are the candidates, in order.
+      const ref: PosList = { packed: only.packed, from: 0, to: 0 };
+      const entries: PosList[][] = [[ref]];
+      const { docs, starts } = only;
+      for (let c = 0; c < docs.length; c += 1) {
+        const d = docs[c] ?? 0;
+        if (present[d] !== 1 || stale[d] === 1) continue;
+        ref.from = starts[c] ?? 0;
+        ref.to = starts[c + 1] ?? 0;
+        if (!visit(d, entries)) return;
+      }
+      this.visitDirty(query, visit);
+      return;
+    }
     let marked: Uint8Array | null = null;
     if (query.needsAnOperand) {
-      marked = new Uint8Array(n);
-      for (const list of lists) for (const p of list) for (const d of p.docs) marked[d] = 1;
+      if (this.marks.length < n) this.marks = new Uint8Array(n);
+      marked = this.marks;
+      for (const p of all) for (const d of p.docs) marked[d] = 1;
     }
+    try {
+      this.visitEach(lists, n, marked, visit);
+    } finally {
+      // The scratch marks are left clear for the next query.
+      if (marked !== null) for (const p of all) SearchIndex.unmark(marked, p.docs);
+    }
+    this.visitDirty(query, visit);
+  }
+
+  private static unmark(marked: Uint8Array, docs: Int32Array): void {
+    for (let c = 0; c < docs.length; c += 1) marked[docs[c] ?? 0] = 0;
+  }
+
+  private visitDirty(
+    query: CompiledQuery,
+    visit: (index: number, entries: DocEntries) => boolean,
+  ): void {
+    for (const [d, vector] of this.dirty) {
+      if (!visit(d, entriesFromVector(vector, query))) return;
+    }
+  }
+
+  /** eachCandidate over the postings: one cursor per lexeme, every place or the marked ones. */
+  private visitEach(
+    lists: readonly (readonly Postings[])[],
+    n: number,
+    marked: Uint8Array | null,
+    visit: (index: number, entries: DocEntries) => boolean,
+  ): void {
     const { present, stale } = this;
     const cursors = lists.map((list) => new Int32Array(list.length));
     // One list object per operand and lexeme, reused from document to document: `visit` reads
@@ -650,9 +724,23 @@ export class SearchIndex {
       }
       if (!visit(d, entries)) return;
     }
-    for (const [d, vector] of this.dirty) {
-      if (!visit(d, entriesFromVector(vector, query))) return;
-    }
+  }
+
+  /**
+   * Keywords match title, SKUs, category, brand, collection and finishes (weights A and B) when any
+   * product has them there ('primary'); only otherwise the whole text ('all'). Remembered with the
+   * keywords until a product's text changes.
+   */
+  private keywordMask(keywords: Keywords, compiled: CompiledQuery): WeightMask {
+    if (keywords.mask?.at === this.textGeneration) return keywords.mask.mask;
+    let mask: WeightMask = 'all';
+    this.eachCandidate(compiled, (_d, entries) => {
+      if (!matchesEntries(compiled.tree, entries, 'primary')) return true;
+      mask = 'primary';
+      return false;
+    });
+    keywords.mask = { at: this.textGeneration, mask };
+    return mask;
   }
 
   /** Each master the keywords match, with its ts_rank: keywordSource + conditions of sql.ts. */
@@ -667,12 +755,7 @@ export class SearchIndex {
     if (compiled === null) return out;
     // Keywords match title, SKUs, category, brand, collection and finishes (weights A and B) when
     // any product has them there; only otherwise the whole text.
-    let mask: WeightMask = 'all';
-    this.eachCandidate(compiled, (_d, entries) => {
-      if (!matchesEntries(compiled.tree, entries, 'primary')) return true;
-      mask = 'primary';
-      return false;
-    });
+    const mask = this.keywordMask(keywords, compiled);
     this.eachCandidate(compiled, (d, entries) => {
       if (matchesEntries(compiled.tree, entries, mask)) {
         out.set(d, needsScore ? tsRank(compiled, entries, this.masters[d]?.vectorText !== '') : 0);
@@ -1033,7 +1116,7 @@ export class SearchIndex {
     let candidates: readonly number[];
     if (withKeywords) {
       const narrow = narrowing === null ? null : this.masterTest(narrowing);
-      candidates = this.keywordPlaces(keywords?.query ?? null, needsScore, narrow);
+      candidates = this.keywordPlaces(keywords, keywords?.query ?? null, needsScore, narrow);
     } else {
       const present = this.present;
       candidates = (this.byCategoryFilter(query, wantFacets) ?? [...this.masters.keys()]).filter(
@@ -1093,36 +1176,18 @@ export class SearchIndex {
     withKeywords: boolean,
   ): ((a: number, b: number) => number) | null {
     let scoreDesc: boolean | null = null;
-    let rest: readonly SortClause[];
-    let key: string;
-    let clauses: OrderSource['clauses'];
+    let rest: readonly SortClause[] | null = null;
     if (query.sort.length === 0) {
       scoreDesc = withKeywords ? true : null;
-      rest = [];
-      key = '#featured';
-      clauses = [{ value: (i) => this.masters[i]?.featuredScore ?? null, desc: true }];
     } else {
       const [first] = query.sort;
       if (first?.spec === null) scoreDesc = first.direction === 'desc';
       rest = scoreDesc === null ? query.sort : query.sort.slice(1);
       if (rest.some((c) => c.spec === null)) return null;
-      key = rest.map((c) => `${c.field} ${c.direction}`).join(',');
-      clauses = rest.map((c) => {
-        const of = this.sortKey(c);
-        const hit = { index: 0, master: null as unknown as Master, variant: null, score: 0 };
-        return {
-          value: (i: number): SortValue => {
-            hit.index = i;
-            hit.master = this.masters[i] as Master;
-            return of(hit);
-          },
-          desc: c.direction === 'desc',
-        };
-      });
     }
     // Without keywords every score is 1: it orders nothing.
     if (!withKeywords) scoreDesc = null;
-    const { rank } = this.orderOf(key, clauses);
+    const { rank } = this.orderOf(rest);
     const scores = this.scores;
     if (scoreDesc === null) return (a, b) => (rank[a] ?? 0) - (rank[b] ?? 0);
     if (scoreDesc) {
@@ -1131,10 +1196,30 @@ export class SearchIndex {
     return (a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || (rank[a] ?? 0) - (rank[b] ?? 0);
   }
 
-  /** The masters in the order of `clauses` (then SKU), made on first use; patches move it after. */
-  private orderOf(key: string, clauses: OrderSource['clauses']): SortOrder {
+  /**
+   * The masters in the order of `sort` (then SKU), or the featured order (null), made on first use
+   * or when the index is built; patches move it after.
+   */
+  private orderOf(sort: readonly SortClause[] | null): SortOrder {
+    const key =
+      sort === null ? '#featured' : sort.map((c) => `${c.field} ${c.direction}`).join(',');
     const known = this.orders.get(key);
     if (known !== undefined) return known.order;
+    const clauses: OrderSource['clauses'] =
+      sort === null
+        ? [{ value: (i) => this.masters[i]?.featuredScore ?? null, desc: true }]
+        : sort.map((c) => {
+            const of = this.sortKey(c);
+            const hit = { index: 0, master: null as unknown as Master, variant: null, score: 0 };
+            return {
+              value: (i: number): SortValue => {
+                hit.index = i;
+                hit.master = this.masters[i] as Master;
+                return of(hit);
+              },
+              desc: c.direction === 'desc',
+            };
+          });
     const masters = () => this.masters;
     const present = () => this.present;
     const source: OrderSource = {
@@ -1228,18 +1313,14 @@ export class SearchIndex {
    * only those `narrow` keeps are matched and ranked.
    */
   private keywordPlaces(
+    keywords: Keywords | null,
     compiled: CompiledQuery | null,
     needsScore: boolean,
     narrow: MasterTest | null,
   ): number[] {
     const out: number[] = [];
     if (compiled === null) return out;
-    let mask: WeightMask = 'all';
-    this.eachCandidate(compiled, (_d, entries) => {
-      if (!matchesEntries(compiled.tree, entries, 'primary')) return true;
-      mask = 'primary';
-      return false;
-    });
+    const mask = keywords === null ? 'all' : this.keywordMask(keywords, compiled);
     const scores = this.scores;
     this.eachCandidate(compiled, (d, entries) => {
       if (narrow !== null && !narrow(d)) return true;
