@@ -658,6 +658,24 @@ export class SearchIndex {
       this.visitDirty(query, visit);
       return;
     }
+    // An operand every match holds, of one lexeme: its postings are the candidates (the shortest
+    // such, e.g. the rarer word of two). Else the places holding any operand are marked.
+    let driver: Int32Array | null = null;
+    for (const id of query.required) {
+      const list = lists[id] ?? [];
+      if (list.length === 0) {
+        // No product holds it: only a product whose text changed since may match.
+        this.visitDirty(query, visit);
+        return;
+      }
+      const docs = list.length === 1 ? (list[0] as Postings).docs : null;
+      if (docs !== null && (driver === null || docs.length < driver.length)) driver = docs;
+    }
+    if (driver !== null) {
+      this.visitEach(lists, driver.length, (k) => driver[k] ?? 0, visit);
+      this.visitDirty(query, visit);
+      return;
+    }
     let marked: Uint8Array | null = null;
     if (query.needsAnOperand) {
       if (this.marks.length < n) this.marks = new Uint8Array(n);
@@ -665,7 +683,8 @@ export class SearchIndex {
       for (const p of all) for (const d of p.docs) marked[d] = 1;
     }
     try {
-      this.visitEach(lists, n, marked, visit);
+      const marks = marked;
+      this.visitEach(lists, n, (d) => (marks === null || marks[d] === 1 ? d : -1), visit);
     } finally {
       // The scratch marks are left clear for the next query.
       if (marked !== null) for (const p of all) SearchIndex.unmark(marked, p.docs);
@@ -686,11 +705,14 @@ export class SearchIndex {
     }
   }
 
-  /** eachCandidate over the postings: one cursor per lexeme, every place or the marked ones. */
+  /**
+   * eachCandidate over the postings, one cursor per lexeme: the places `placeAt(0 .. count - 1)`
+   * gives, ascending (-1: none there).
+   */
   private visitEach(
     lists: readonly (readonly Postings[])[],
-    n: number,
-    marked: Uint8Array | null,
+    count: number,
+    placeAt: (k: number) => number,
     visit: (index: number, entries: DocEntries) => boolean,
   ): void {
     const { present, stale } = this;
@@ -701,9 +723,9 @@ export class SearchIndex {
       list.map((p) => ({ packed: p.packed, from: 0, to: 0 })),
     );
     const entries: PosList[][] = lists.map(() => []);
-    for (let d = 0; d < n; d += 1) {
-      if (marked !== null && marked[d] !== 1) continue;
-      if (present[d] !== 1 || stale[d] === 1) continue;
+    for (let at = 0; at < count; at += 1) {
+      const d = placeAt(at);
+      if (d < 0 || present[d] !== 1 || stale[d] === 1) continue;
       for (let id = 0; id < lists.length; id += 1) {
         const list = lists[id] as Postings[];
         const cursor = cursors[id] as Int32Array;

@@ -259,7 +259,25 @@ export interface CompiledQuery {
   readonly rankAsAnd: boolean;
   /** Every match holds an operand (else a negation can match a document with none). */
   readonly needsAnOperand: boolean;
+  /** Operand ids every match holds (those of an AND or a phrase, not of an OR's one side). */
+  readonly required: readonly number[];
 }
+
+const requiredOf = (node: CompiledNode): Set<number> => {
+  switch (node.kind) {
+    case 'term':
+      return new Set([node.id]);
+    case 'not':
+      return new Set();
+    case 'and':
+    case 'phrase':
+      return new Set([...requiredOf(node.left), ...requiredOf(node.right)]);
+    case 'or': {
+      const right = requiredOf(node.right);
+      return new Set([...requiredOf(node.left)].filter((id) => right.has(id)));
+    }
+  }
+};
 
 const needsOperand = (node: QueryNode): boolean => {
   switch (node.kind) {
@@ -312,6 +330,7 @@ export const compileQuery = (tree: QueryNode): CompiledQuery => {
     rank: rankItems(tree).map(idOf),
     rankAsAnd: ranksAsAnd(tree),
     needsAnOperand: needsOperand(tree),
+    required: [...requiredOf(compiled)],
   };
 };
 
