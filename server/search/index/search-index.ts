@@ -159,6 +159,17 @@ const SORTED_ORDERS: readonly (readonly SortClause[] | null)[] = [
     ),
 ];
 
+/** Facet columns made when the index is built: the lists' facets and every boolean field. */
+const PREBUILT_COLUMNS: readonly string[] = [
+  'category_s',
+  'finish_ss',
+  'brand_s',
+  'collection_s',
+  ...Object.entries(SEARCH_FIELDS)
+    .filter(([, spec]) => spec.type === 'boolean')
+    .map(([field]) => field),
+];
+
 /** A filter of a master-only list as a test of a master's place. */
 type MasterTest = (index: number) => boolean;
 
@@ -395,6 +406,11 @@ export class SearchIndex {
     // by the first list sorted so, yielding between them.
     for (const sort of SORTED_ORDERS) {
       this.orderOf(sort);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // So are the value ids of the lists' facets and of every yes/no field (on-sale, in-stock…).
+    for (const field of PREBUILT_COLUMNS) {
+      this.columnOf(field);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
