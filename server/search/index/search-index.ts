@@ -281,6 +281,8 @@ export class SearchIndex {
   private orders = new Map<string, { order: SortOrder; source: OrderSource }>();
   /** Scratch: a list's ts_rank per master's place, valid for the places of that list only. */
   private scores = new Float64Array(0);
+  /** Scratch: a list's keyword matches, by place. */
+  private places = new Int32Array(0);
   /** Scratch: places marked as holding a lexeme of a query, cleared after each. */
   private marks = new Uint8Array(0);
   /** Moves whenever a product's text changes: a keyword text's weight mask holds until then. */
@@ -423,6 +425,7 @@ export class SearchIndex {
     this.categoryIds = new Map();
     this.numbers = new Map(NUMBER_COLUMNS.map((c) => [c, new Float64Array(capacity)]));
     this.scores = new Float64Array(capacity);
+    this.places = new Int32Array(capacity);
   }
 
   /** A master's typed row (null: no product at that place any more), growing the rows to hold it. */
@@ -440,6 +443,7 @@ export class SearchIndex {
         this.numbers.set(c, grow(column, new Float64Array(capacity)));
       }
       this.scores = new Float64Array(capacity);
+      this.places = new Int32Array(capacity);
     }
     this.present[index] = master === null ? 0 : 1;
     this.stale[index] = master !== null && this.dirty.has(index) ? 1 : 0;
@@ -739,12 +743,28 @@ export class SearchIndex {
       list.map((p) => ({ packed: p.packed, from: 0, to: 0 })),
     );
     const entries: PosList[][] = lists.map(() => []);
+    // An operand of one lexeme (all but prefixes) has its one list or none: two fixed arrays.
+    const held: PosList[][] = refs.map((r) => (r.length === 1 ? r : []));
+    const none: PosList[] = [];
     for (let at = 0; at < count; at += 1) {
       const d = placeAt(at);
       if (d < 0 || present[d] !== 1 || stale[d] === 1) continue;
       for (let id = 0; id < lists.length; id += 1) {
         const list = lists[id] as Postings[];
         const cursor = cursors[id] as Int32Array;
+        if (list.length === 1) {
+          const p = list[0] as Postings;
+          let c = cursor[0] ?? 0;
+          while (c < p.docs.length && (p.docs[c] ?? 0) < d) c += 1;
+          cursor[0] = c;
+          if (p.docs[c] === d) {
+            const ref = (refs[id] as PosList[])[0] as PosList;
+            ref.from = p.starts[c] ?? 0;
+            ref.to = p.starts[c + 1] ?? 0;
+            entries[id] = held[id] as PosList[];
+          } else entries[id] = none;
+          continue;
+        }
         const out = entries[id] as PosList[];
         out.length = 0;
         for (let k = 0; k < list.length; k += 1) {
@@ -1151,16 +1171,18 @@ export class SearchIndex {
     const compare = this.masterComparer(query, withKeywords);
     if (compare === null) return null;
     const narrowing = SearchIndex.narrowingCategories(query, wantFacets);
-    let candidates: readonly number[];
+    // The candidates: places[0 .. count) (null: every place 0 .. count).
+    let places: ArrayLike<number> | null;
+    let count: number;
     if (withKeywords) {
       const narrow = narrowing === null ? null : this.masterTest(narrowing);
-      candidates = this.keywordPlaces(keywords, keywords?.query ?? null, needsScore, narrow);
+      count = this.keywordPlaces(keywords, keywords?.query ?? null, needsScore, narrow);
+      places = this.places;
     } else {
-      const present = this.present;
-      candidates = (this.byCategoryFilter(query, wantFacets) ?? [...this.masters.keys()]).filter(
-        (i) => present[i] === 1,
-      );
+      places = this.byCategoryFilter(query, wantFacets);
+      count = places === null ? this.masters.length : places.length;
     }
+    const present = this.present;
 
     // Which filters' fields are counted by a facet: a product only their filters refuse counts.
     const counted = new Set(query.facetFields);
@@ -1173,7 +1195,9 @@ export class SearchIndex {
     }));
     const matched: number[] = [];
     const nearly: number[][] = fields.map(() => []);
-    for (const i of candidates) {
+    for (let k = 0; k < count; k += 1) {
+      const i = places === null ? k : (places[k] ?? 0);
+      if (present[i] !== 1) continue;
       let failed = -1;
       for (const t of tests) {
         if (t.test(i)) continue;
@@ -1355,20 +1379,21 @@ export class SearchIndex {
     compiled: CompiledQuery | null,
     needsScore: boolean,
     narrow: MasterTest | null,
-  ): number[] {
-    const out: number[] = [];
-    if (compiled === null) return out;
+  ): number {
+    if (compiled === null) return 0;
     const mask = keywords === null ? 'all' : this.keywordMask(keywords, compiled);
-    const scores = this.scores;
+    const { scores, places } = this;
+    let count = 0;
     this.eachCandidate(compiled, (d, entries) => {
       if (narrow !== null && !narrow(d)) return true;
       if (matchesEntries(compiled.tree, entries, mask)) {
-        out.push(d);
+        places[count] = d;
+        count += 1;
         scores[d] = needsScore ? tsRank(compiled, entries, this.masters[d]?.vectorText !== '') : 0;
       }
       return true;
     });
-    return out;
+    return count;
   }
 
   /** facets for a list of masters: `countedFor(field)` are the places a facet on `field` counts. */
