@@ -149,9 +149,13 @@ const NUMBER_COLUMNS: readonly NumberColumn[] = [
   'featured',
 ];
 
-/** The sorts whose orders are made when the index is built: featured, and each typed column's. */
+/**
+ * The sorts whose orders are made when the index is built: featured, by SKU alone (after a score),
+ * and each typed column's. Other sorts take compute's general pass.
+ */
 const SORTED_ORDERS: readonly (readonly SortClause[] | null)[] = [
   null,
+  [],
   ...Object.entries(SEARCH_FIELDS)
     .filter(([, spec]) => spec.sortColumn !== undefined || spec.column !== undefined)
     .flatMap(([field, spec]) =>
@@ -1231,7 +1235,8 @@ export class SearchIndex {
   /**
    * The order of a list of masters as one comparison of places: its score (when the sort starts
    * with it and there are keywords), then the precomputed order of the other clauses (the featured
-   * order by default), which ends with the SKU. Null for a score after another clause.
+   * order by default), which ends with the SKU. Null for a sort with no order made (SORTED_ORDERS):
+   * a score after another clause, a sort on a field without a typed column.
    */
   private masterComparer(
     query: SearchQuery,
@@ -1249,7 +1254,9 @@ export class SearchIndex {
     }
     // Without keywords every score is 1: it orders nothing.
     if (!withKeywords) scoreDesc = null;
-    const { rank } = this.orderOf(rest);
+    const order = this.orders.get(SearchIndex.orderKey(rest));
+    if (order === undefined) return null;
+    const { rank } = order.order;
     const scores = this.scores;
     if (scoreDesc === null) return (a, b) => (rank[a] ?? 0) - (rank[b] ?? 0);
     if (scoreDesc) {
@@ -1258,13 +1265,16 @@ export class SearchIndex {
     return (a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || (rank[a] ?? 0) - (rank[b] ?? 0);
   }
 
+  private static orderKey(sort: readonly SortClause[] | null): string {
+    return sort === null ? '#featured' : sort.map((c) => `${c.field} ${c.direction}`).join(',');
+  }
+
   /**
-   * The masters in the order of `sort` (then SKU), or the featured order (null), made on first use
-   * or when the index is built; patches move it after.
+   * The masters in the order of `sort` (then SKU), or the featured order (null), made when the
+   * index is built (SORTED_ORDERS only, so their number is bounded); patches move it after.
    */
   private orderOf(sort: readonly SortClause[] | null): SortOrder {
-    const key =
-      sort === null ? '#featured' : sort.map((c) => `${c.field} ${c.direction}`).join(',');
+    const key = SearchIndex.orderKey(sort);
     const known = this.orders.get(key);
     if (known !== undefined) return known.order;
     const clauses: OrderSource['clauses'] =
