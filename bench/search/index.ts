@@ -8,9 +8,21 @@
  * distinct queries, each computed once) and warm (the same queries again through the routes'
  * answer cache, server/search/answer-cache.ts) — then the plans of the hot queries (no sequential
  * scan of search_documents where an index applies). Figures only, never a timed test.
- * Run: npm run bench:search [-- --products 1160,100000] [--engine index|sql]
+ * Run: npm run bench:search [-- --products 1160,100000] [--engine index|sql] [--data-dir DIR] [--by-kind]
+ *
+ * --by-kind also prints the cold figures per kind of list (keywords, category, both; per sort; first
+ * or deeper page; with a finish, price or sale filter; counting categories) and the ten slowest.
+ *
+ * --data-dir DIR keeps each size's database on disk, in DIR/products-N, instead of in memory: the
+ * first run loads the catalogue there (3–5 minutes at 100,000 products), later runs find it loaded
+ * and only open it (the catalogue is still generated, from the same seed, for the query mix). The
+ * directory must hold nothing but such a database; delete it to load again (after a change to the
+ * generator or the migrations).
  */
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { loadCatalogue } from '../../server/catalog/load-catalogue';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -45,6 +57,12 @@ const WARM_UP = 20;
 
 type Engine = 'index' | 'sql';
 
+/** A full garbage collection (node's gc(), exposed here rather than by a flag to node). */
+const collectGarbage = (): void => {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+};
+
 /**
  * The engine measured: `index` (default), the in-memory index the routes use (server/search/index/),
  * built and timed before the queries; `sql`, the SQL search it is held to (--engine sql).
@@ -57,6 +75,8 @@ const makeSearch = async (
   if (engine === 'sql') return sql;
   const version = new InProcessCatalogueVersion();
   const index = new SearchIndex(db, () => version.current());
+  collectGarbage();
+  const heapBefore = process.memoryUsage().heapUsed;
   const building = performance.now();
   let longest = 0;
   let last = performance.now();
@@ -67,10 +87,24 @@ const makeSearch = async (
   }, 1);
   await index.fresh();
   clearInterval(watch);
+  const builtMs = performance.now() - building;
+  // The heap the index holds: what is left after a full collection, not the build's garbage.
+  collectGarbage();
   console.log(
-    `Index of ${index.size} products built in ${Math.round(performance.now() - building)} ms (longest event-loop stall ${Math.round(longest)} ms; heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB)`,
+    `Index of ${index.size} products built in ${Math.round(builtMs)} ms (longest event-loop stall ${Math.round(longest)} ms; heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB after a full collection, of which the index ${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576)} MB)`,
   );
   return { search: (query, options) => index.search(query, options), pdp: (s, f) => sql.pdp(s, f) };
+};
+
+/** `--data-dir DIR` (or `--data-dir=DIR`): where each size's database is kept, or null (in memory). */
+const dataDirFromArgs = (args: readonly string[]): string | null => {
+  const at = args.findIndex((a) => a === '--data-dir' || a.startsWith('--data-dir='));
+  if (at < 0) return null;
+  const given = args[at]?.split('=')[1] ?? args[at + 1] ?? '';
+  if (given.trim() === '' || given.startsWith('--')) {
+    throw new Error('--data-dir takes a directory, got nothing');
+  }
+  return given;
 };
 
 const engineFromArgs = (args: readonly string[]): Engine => {
@@ -139,11 +173,65 @@ const summary = (times: readonly number[], wall: number) => {
   };
 };
 
+/** The kinds of list a query of the mix is, for --by-kind: one label per dimension. */
+const kindsOf = (params: RawParams): string[] => {
+  const fq = ([] as unknown[]).concat(params.fq ?? []).map(String);
+  const hasCategory = fq.some((f) => f.startsWith('category_s:'));
+  const out = [
+    params.q === undefined
+      ? 'category only'
+      : hasCategory
+        ? 'keywords + category'
+        : 'keywords only',
+    `sort ${typeof params.sort === 'string' ? params.sort : '(default)'}`,
+    Number(params.start) > 0 ? 'page 2 or 3' : 'first page',
+  ];
+  if (fq.some((f) => f.startsWith('finish_ss:'))) out.push('finish filter');
+  if (fq.some((f) => f.startsWith('finalPrice_d:'))) out.push('price filter');
+  if (fq.includes('onSale_b:true')) out.push('on-sale filter');
+  if (([] as unknown[]).concat(params['facet.field']).includes('category_s'))
+    out.push('category facet');
+  return out;
+};
+
+const printByKind = (
+  queries: readonly SearchQuery[],
+  kinds: ReadonlyMap<SearchQuery, string[]>,
+  timed: ReadonlyMap<unknown, number>,
+) => {
+  const groups = new Map<string, number[]>();
+  for (const q of queries) {
+    for (const kind of kinds.get(q) ?? []) {
+      const list = groups.get(kind) ?? [];
+      list.push(timed.get(q) ?? 0);
+      groups.set(kind, list);
+    }
+  }
+  console.log('\n| cold, by kind                    |    n | p50 ms  | p95 ms  | max ms  |');
+  console.log('|----------------------------------|------|---------|---------|---------|');
+  for (const [kind, times] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const s = summary(times, 1);
+    console.log(
+      `| ${kind.padEnd(32)} | ${String(s.n).padStart(4)} | ${s.p50.toFixed(1).padStart(7)} | ${s.p95.toFixed(1).padStart(7)} | ${s.max.toFixed(1).padStart(7)} |`,
+    );
+  }
+  console.log('\nSlowest cold lists:');
+  for (const q of [...queries]
+    .sort((a, b) => (timed.get(b) ?? 0) - (timed.get(a) ?? 0))
+    .slice(0, 10)) {
+    const filters = q.filters.map((f) => `${f.field}`).join(',');
+    console.log(
+      `- ${(timed.get(q) ?? 0).toFixed(1)} ms: q=${q.keywords ?? '*'} fq=[${filters}] sort=${q.sort.map((c) => `${c.field} ${c.direction}`).join(',') || '-'} start=${q.start} rows=${q.rows} facets=${q.facetFields.join(',')}`,
+    );
+  }
+};
+
 const benchSize = async (products: number) => {
   // The same query mix at every size: one stream per size, from the same seed.
   const random = new Random(2026);
   const began = performance.now();
-  const db = await openPglite(null);
+  const dataDir = dataDirFromArgs(process.argv.slice(2));
+  const db = await openPglite(dataDir === null ? null : join(dataDir, `products-${products}`));
   await migrate(db);
   const generating = performance.now();
   let catalogue: ReturnType<typeof generateCatalogue> | null = generateCatalogue(2026, {
@@ -155,8 +243,15 @@ const benchSize = async (products: number) => {
     'SELECT round(pg_database_size(current_database()) / 1048576.0)::int AS mb',
   );
   console.log(`\n## ${products.toLocaleString('en-US')} products\n`);
+  const loadedBefore = !report.loaded;
+  const held = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_documents');
+  if (held.rows[0]?.n !== products) {
+    throw new Error(
+      `--data-dir: ${join(dataDir ?? '', `products-${products}`)} holds ${held.rows[0]?.n ?? 0} products, not ${products}; delete it to load again`,
+    );
+  }
   console.log(
-    `Generated in ${Math.round(generatedMs)} ms; loaded ${report.products} products, ${report.variants} variants, ${report.reviews} reviews in ${report.ms} ms; database ${size.rows[0]?.mb ?? '?'} MB (start-up ${Math.round(performance.now() - began)} ms; as of ${REFERENCE_DATE})`,
+    `Generated in ${Math.round(generatedMs)} ms; ${loadedBefore ? 'found already loaded (--data-dir)' : 'loaded'} ${report.products} products, ${report.variants} variants, ${report.reviews} reviews in ${report.ms} ms; database ${size.rows[0]?.mb ?? '?'} MB (start-up ${Math.round(performance.now() - began)} ms; as of ${REFERENCE_DATE})`,
   );
   const search = await makeSearch(db, engineFromArgs(process.argv.slice(2)));
   const categories = catalogue.categories.map((c) => c.slug);
@@ -191,13 +286,16 @@ const benchSize = async (products: number) => {
   // Distinct queries (by the answer cache's key): cold, each one is computed once, never answered
   // from a cache; warm, the same ones again through the answer cache.
   const queries: SearchQuery[] = [];
+  const kinds = new Map<SearchQuery, string[]>();
   const keys = new Set<string>();
   while (queries.length < PLP_QUERIES + WARM_UP) {
-    const query = parseSearchQuery(plpParams());
+    const params = plpParams();
+    const query = parseSearchQuery(params);
     const key = searchKey('plp', query);
     if (keys.has(key)) continue;
     keys.add(key);
     queries.push(query);
+    kinds.set(query, kindsOf(params));
   }
   const slugs: string[] = [];
   {
@@ -213,6 +311,8 @@ const benchSize = async (products: number) => {
   // The timed runs below need none of it: its memory goes back before they start.
   catalogue = null;
 
+  const byKind = process.argv.includes('--by-kind');
+  const timed = new Map<unknown, number>();
   const time = async <T>(items: readonly T[], run: (item: T) => Promise<unknown>) => {
     for (const item of items.slice(0, WARM_UP)) await run(item);
     const times: number[] = [];
@@ -221,6 +321,7 @@ const benchSize = async (products: number) => {
       const t = performance.now();
       await run(item);
       times.push(performance.now() - t);
+      timed.set(item, performance.now() - t);
     }
     return summary(times, performance.now() - wallStart);
   };
@@ -240,6 +341,7 @@ const benchSize = async (products: number) => {
     answers.set(searchKey('plp', q), answer);
     found += answer.response.numFound;
   });
+  if (byKind) printByKind(queries.slice(WARM_UP), kinds, timed);
   // Warm: the routes' answer cache (answers by query, facets per filter set), holding the answers
   // of the cold run.
   const cache = new AnswerCache(new InProcessCatalogueVersion());

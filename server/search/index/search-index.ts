@@ -24,6 +24,7 @@ import {
   fieldSpec,
   LANGUAGE_FIELD,
   SCORE_FIELD,
+  SEARCH_FIELDS,
   type FieldSpec,
 } from '../fields';
 import {
@@ -60,6 +61,7 @@ import {
   type TextVector,
   type WeightMask,
 } from './text-search';
+import { firstInOrder as firstOf, SortOrder, type OrderSource, type SortValue } from './orders';
 
 /** A master product's row. Typed columns as search_documents holds them (filters and sorts use them). */
 interface Master {
@@ -111,6 +113,8 @@ export interface SearchIndexOptions {
 /** A keyword text's query, compiled (null: no lexemes, nothing matches). */
 interface Keywords {
   readonly query: CompiledQuery | null;
+  /** Its weight mask (keywordMask), as of the index's text generation `at`. */
+  mask?: { readonly at: number; readonly mask: WeightMask };
 }
 
 /** One lexeme's postings: the products holding it (ascending) and their positions there. */
@@ -128,7 +132,50 @@ interface Column {
   /** Per master: its value id, its values' ids (multi-valued fields), or undefined (no field). */
   readonly perDoc: (number | number[] | undefined)[];
   readonly multi: boolean;
+  /**
+   * The one JavaScript type of every value held (elements, for a multi-valued field; null aside),
+   * or 'mixed': with one type, `held === value` is a comparison of value ids.
+   */
+  type: 'string' | 'number' | 'boolean' | 'none' | 'mixed';
 }
+
+/** The typed columns of search_documents, per master, as numbers (and `featured`, its featured_score). */
+type NumberColumn = 'final_price' | 'units_sold' | 'launch_date' | 'rating' | 'featured';
+const NUMBER_COLUMNS: readonly NumberColumn[] = [
+  'final_price',
+  'units_sold',
+  'launch_date',
+  'rating',
+  'featured',
+];
+
+/**
+ * The sorts whose orders are made when the index is built: featured, by SKU alone (after a score),
+ * and each typed column's. Other sorts take compute's general pass.
+ */
+const SORTED_ORDERS: readonly (readonly SortClause[] | null)[] = [
+  null,
+  [],
+  ...Object.entries(SEARCH_FIELDS)
+    .filter(([, spec]) => spec.sortColumn !== undefined || spec.column !== undefined)
+    .flatMap(([field, spec]) =>
+      (['asc', 'desc'] as const).map((direction) => [{ field, spec, direction }]),
+    ),
+];
+
+/** Facet columns made when the index is built: the lists' facets and every boolean field. */
+const PREBUILT_COLUMNS: readonly string[] = [
+  'category_s',
+  'finish_ss',
+  'brand_s',
+  'collection_s',
+  ...Object.entries(SEARCH_FIELDS)
+    .filter(([, spec]) => spec.type === 'boolean')
+    .map(([field]) => field),
+];
+
+/** A filter of a master-only list as a test of a master's place. */
+type MasterTest = (index: number) => boolean;
 
 const MASTER_COLUMNS = `sku, doc, category, final_price::float8 AS final_price, units_sold,
   (extract(epoch FROM launch_date) * 1000)::float8 AS launch_ms, rating::float8 AS rating, title_sort,
@@ -224,6 +271,26 @@ export class SearchIndex {
   private postings = new Map<string, Postings>();
   private sortedLexemes: string[] = [];
   private dirty = new Map<number, TextVector>();
+  /**
+   * Per master's place, typed: 1 where a product is (not a removed one's place), 1 where its text
+   * is read from `dirty`, its number columns, its category's id. Filters, sorts and facets of a
+   * list of masters read these rather than the objects.
+   */
+  private present = new Uint8Array(0);
+  private stale = new Uint8Array(0);
+  private numbers = new Map<NumberColumn, Float64Array>();
+  private categoryOf = new Int32Array(0);
+  private categoryIds = new Map<string, number>();
+  /** Orders of the masters per sort (by its clauses), made on first use and patched after. */
+  private orders = new Map<string, { order: SortOrder; source: OrderSource }>();
+  /** Scratch: a list's ts_rank per master's place, valid for the places of that list only. */
+  private scores = new Float64Array(0);
+  /** Scratch: a list's keyword matches, by place. */
+  private places = new Int32Array(0);
+  /** Scratch: places marked as holding a lexeme of a query, cleared after each. */
+  private marks = new Uint8Array(0);
+  /** Moves whenever a product's text changes: a keyword text's weight mask holds until then. */
+  private textGeneration = 0;
   private columns = new Map<string, Column>();
   /** category → its masters, made on first use; dropped when a product's category changes. */
   private categories: Map<string, number[]> | null = null;
@@ -331,12 +398,75 @@ export class SearchIndex {
     this.unreachableVariants = 0;
     for (const row of variantRows) this.addVariant(row);
     this.postings = postings;
+    this.textGeneration += 1;
     this.sortedLexemes = [...postings.keys()].sort(compareLexemes);
     this.dirty = new Map();
     this.columns = new Map();
     this.categories = null;
+    this.orders = new Map();
+    this.allocateRows(masters.length);
+    masters.forEach((m, i) => this.writeRow(i, m));
     this.spellings.clear();
     this.dbVersion = dbVersion;
+    // The orders of the featured list and of every sort on a typed column, made now rather than
+    // by the first list sorted so, yielding between them.
+    for (const sort of SORTED_ORDERS) {
+      this.orderOf(sort);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // So are the value ids of the lists' facets and of every yes/no field (on-sale, in-stock…).
+    for (const field of PREBUILT_COLUMNS) {
+      this.columnOf(field);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Typed rows for `capacity` places, empty (a rebuild writes each). */
+  private allocateRows(capacity: number): void {
+    this.present = new Uint8Array(capacity);
+    this.stale = new Uint8Array(capacity);
+    this.categoryOf = new Int32Array(capacity);
+    this.categoryIds = new Map();
+    this.numbers = new Map(NUMBER_COLUMNS.map((c) => [c, new Float64Array(capacity)]));
+    this.scores = new Float64Array(capacity);
+    this.places = new Int32Array(capacity);
+  }
+
+  /** A master's typed row (null: no product at that place any more), growing the rows to hold it. */
+  private writeRow(index: number, master: Master | null): void {
+    if (index >= this.present.length) {
+      const capacity = Math.max(1024, index * 2);
+      const grow = <T extends Uint8Array | Int32Array | Float64Array>(old: T, made: T): T => {
+        made.set(old);
+        return made;
+      };
+      this.present = grow(this.present, new Uint8Array(capacity));
+      this.stale = grow(this.stale, new Uint8Array(capacity));
+      this.categoryOf = grow(this.categoryOf, new Int32Array(capacity));
+      for (const [c, column] of this.numbers) {
+        this.numbers.set(c, grow(column, new Float64Array(capacity)));
+      }
+      this.scores = new Float64Array(capacity);
+      this.places = new Int32Array(capacity);
+    }
+    this.present[index] = master === null ? 0 : 1;
+    this.stale[index] = master !== null && this.dirty.has(index) ? 1 : 0;
+    if (master === null) return;
+    let category = this.categoryIds.get(master.category);
+    if (category === undefined) {
+      category = this.categoryIds.size;
+      this.categoryIds.set(master.category, category);
+    }
+    this.categoryOf[index] = category;
+    for (const [c, column] of this.numbers) {
+      column[index] = c === 'featured' ? master.featuredScore : SearchIndex.numberColumn(master, c);
+    }
+  }
+
+  private static numberColumn(master: Master, column: Exclude<NumberColumn, 'featured'>): number {
+    const value = SearchIndex.column(master, column);
+    if (typeof value !== 'number') throw new Error(`column ${column} is not a number`);
+    return value;
   }
 
   private addVariant(row: VariantRow): void {
@@ -406,6 +536,7 @@ export class SearchIndex {
     const rows = new Map(masters.rows.map((r) => [r.sku, r]));
     let textChanged = false;
     let newLexemes = false;
+    const changed: number[] = [];
     for (const sku of skus) {
       const at = this.bySku.get(sku);
       const row = rows.get(sku);
@@ -421,6 +552,9 @@ export class SearchIndex {
           this.bySku.delete(sku);
           this.dirty.delete(at);
           for (const column of this.columns.values()) column.perDoc[at] = undefined;
+          this.writeRow(at, null);
+          changed.push(at);
+          this.textGeneration += 1;
         }
         continue;
       }
@@ -437,6 +571,7 @@ export class SearchIndex {
         const vector = parseTsvector(next.vectorText);
         this.dirty.set(index, vector);
         textChanged = true;
+        this.textGeneration += 1;
         for (const lexeme of vector.lexemes) {
           if (!this.postings.has(lexeme)) {
             this.postings.set(lexeme, EMPTY_POSTINGS);
@@ -445,14 +580,21 @@ export class SearchIndex {
         }
       }
       for (const [field, column] of this.columns) this.fillColumn(field, column, index);
+      this.writeRow(index, next);
+      changed.push(index);
     }
     for (const row of variants.rows) this.addVariant(row);
+    for (const [key, { order, source }] of this.orders) {
+      const moved = { order: order.patched(changed, source), source };
+      this.orders.set(key, moved);
+    }
     if (newLexemes) this.sortedLexemes = [...this.postings.keys()].sort(compareLexemes);
     if (textChanged) this.spellings.clear();
     if (this.dirty.size > this.rebuildAbove) {
       this.postings = await SearchIndex.buildPostings(this.masters);
       this.sortedLexemes = [...this.postings.keys()].sort(compareLexemes);
       this.dirty = new Map();
+      this.stale.fill(0);
     }
     if (this.unreachableVariants > this.variants.length / 2 + 1000) this.compactVariants();
     this.dbVersion = dbVersion;
@@ -522,11 +664,82 @@ export class SearchIndex {
       return out;
     });
     const n = this.masters.length;
+    const { present, stale } = this;
+    const all = lists.flat();
+    const only = all.length === 1 && lists.length === 1 ? all[0] : undefined;
+    if (query.needsAnOperand && only !== undefined) {
+      // One lexeme (the usual keyword): its postings are the candidates, in order.
+      const ref: PosList = { packed: only.packed, from: 0, to: 0 };
+      const entries: PosList[][] = [[ref]];
+      const { docs, starts } = only;
+      for (let c = 0; c < docs.length; c += 1) {
+        const d = docs[c] ?? 0;
+        if (present[d] !== 1 || stale[d] === 1) continue;
+        ref.from = starts[c] ?? 0;
+        ref.to = starts[c + 1] ?? 0;
+        if (!visit(d, entries)) return;
+      }
+      this.visitDirty(query, visit);
+      return;
+    }
+    // An operand every match holds, of one lexeme: its postings are the candidates (the shortest
+    // such, e.g. the rarer word of two). Else the places holding any operand are marked.
+    let driver: Int32Array | null = null;
+    for (const id of query.required) {
+      const list = lists[id] ?? [];
+      if (list.length === 0) {
+        // No product holds it: only a product whose text changed since may match.
+        this.visitDirty(query, visit);
+        return;
+      }
+      const docs = list.length === 1 ? (list[0] as Postings).docs : null;
+      if (docs !== null && (driver === null || docs.length < driver.length)) driver = docs;
+    }
+    if (driver !== null) {
+      this.visitEach(lists, driver.length, (k) => driver[k] ?? 0, visit);
+      this.visitDirty(query, visit);
+      return;
+    }
     let marked: Uint8Array | null = null;
     if (query.needsAnOperand) {
-      marked = new Uint8Array(n);
-      for (const list of lists) for (const p of list) for (const d of p.docs) marked[d] = 1;
+      if (this.marks.length < n) this.marks = new Uint8Array(n);
+      marked = this.marks;
+      for (const p of all) for (const d of p.docs) marked[d] = 1;
     }
+    try {
+      const marks = marked;
+      this.visitEach(lists, n, (d) => (marks === null || marks[d] === 1 ? d : -1), visit);
+    } finally {
+      // The scratch marks are left clear for the next query.
+      if (marked !== null) for (const p of all) SearchIndex.unmark(marked, p.docs);
+    }
+    this.visitDirty(query, visit);
+  }
+
+  private static unmark(marked: Uint8Array, docs: Int32Array): void {
+    for (let c = 0; c < docs.length; c += 1) marked[docs[c] ?? 0] = 0;
+  }
+
+  private visitDirty(
+    query: CompiledQuery,
+    visit: (index: number, entries: DocEntries) => boolean,
+  ): void {
+    for (const [d, vector] of this.dirty) {
+      if (!visit(d, entriesFromVector(vector, query))) return;
+    }
+  }
+
+  /**
+   * eachCandidate over the postings, one cursor per lexeme: the places `placeAt(0 .. count - 1)`
+   * gives, ascending (-1: none there).
+   */
+  private visitEach(
+    lists: readonly (readonly Postings[])[],
+    count: number,
+    placeAt: (k: number) => number,
+    visit: (index: number, entries: DocEntries) => boolean,
+  ): void {
+    const { present, stale } = this;
     const cursors = lists.map((list) => new Int32Array(list.length));
     // One list object per operand and lexeme, reused from document to document: `visit` reads
     // them before the next document is read.
@@ -534,12 +747,28 @@ export class SearchIndex {
       list.map((p) => ({ packed: p.packed, from: 0, to: 0 })),
     );
     const entries: PosList[][] = lists.map(() => []);
-    for (let d = 0; d < n; d += 1) {
-      if (marked !== null && marked[d] !== 1) continue;
-      if (this.masters[d] === null || this.dirty.has(d)) continue;
+    // An operand of one lexeme (all but prefixes) has its one list or none: two fixed arrays.
+    const held: PosList[][] = refs.map((r) => (r.length === 1 ? r : []));
+    const none: PosList[] = [];
+    for (let at = 0; at < count; at += 1) {
+      const d = placeAt(at);
+      if (d < 0 || present[d] !== 1 || stale[d] === 1) continue;
       for (let id = 0; id < lists.length; id += 1) {
         const list = lists[id] as Postings[];
         const cursor = cursors[id] as Int32Array;
+        if (list.length === 1) {
+          const p = list[0] as Postings;
+          let c = cursor[0] ?? 0;
+          while (c < p.docs.length && (p.docs[c] ?? 0) < d) c += 1;
+          cursor[0] = c;
+          if (p.docs[c] === d) {
+            const ref = (refs[id] as PosList[])[0] as PosList;
+            ref.from = p.starts[c] ?? 0;
+            ref.to = p.starts[c + 1] ?? 0;
+            entries[id] = held[id] as PosList[];
+          } else entries[id] = none;
+          continue;
+        }
         const out = entries[id] as PosList[];
         out.length = 0;
         for (let k = 0; k < list.length; k += 1) {
@@ -557,9 +786,23 @@ export class SearchIndex {
       }
       if (!visit(d, entries)) return;
     }
-    for (const [d, vector] of this.dirty) {
-      if (!visit(d, entriesFromVector(vector, query))) return;
-    }
+  }
+
+  /**
+   * Keywords match title, SKUs, category, brand, collection and finishes (weights A and B) when any
+   * product has them there ('primary'); only otherwise the whole text ('all'). Remembered with the
+   * keywords until a product's text changes.
+   */
+  private keywordMask(keywords: Keywords, compiled: CompiledQuery): WeightMask {
+    if (keywords.mask?.at === this.textGeneration) return keywords.mask.mask;
+    let mask: WeightMask = 'all';
+    this.eachCandidate(compiled, (_d, entries) => {
+      if (!matchesEntries(compiled.tree, entries, 'primary')) return true;
+      mask = 'primary';
+      return false;
+    });
+    keywords.mask = { at: this.textGeneration, mask };
+    return mask;
   }
 
   /** Each master the keywords match, with its ts_rank: keywordSource + conditions of sql.ts. */
@@ -574,12 +817,7 @@ export class SearchIndex {
     if (compiled === null) return out;
     // Keywords match title, SKUs, category, brand, collection and finishes (weights A and B) when
     // any product has them there; only otherwise the whole text.
-    let mask: WeightMask = 'all';
-    this.eachCandidate(compiled, (_d, entries) => {
-      if (!matchesEntries(compiled.tree, entries, 'primary')) return true;
-      mask = 'primary';
-      return false;
-    });
+    const mask = this.keywordMask(keywords, compiled);
     this.eachCandidate(compiled, (d, entries) => {
       if (matchesEntries(compiled.tree, entries, mask)) {
         out.set(d, needsScore ? tsRank(compiled, entries, this.masters[d]?.vectorText !== '') : 0);
@@ -706,17 +944,8 @@ export class SearchIndex {
    * master's anyway, but which are many), and no facet counting the products that filter refuses.
    */
   private byCategoryFilter(query: SearchQuery, wantFacets: boolean): number[] | null {
-    if (query.noCollapse) return null;
-    const filter = query.filters.find(
-      (f) => f.field === 'category_s' && !f.negate && f.value.kind === 'terms',
-    );
-    if (filter === undefined || filter.value.kind !== 'terms') return null;
-    if (
-      wantFacets &&
-      (query.facetFields.includes('category_s') || query.facetRange?.field === 'category_s')
-    ) {
-      return null;
-    }
+    const filter = SearchIndex.narrowingCategories(query, wantFacets);
+    if (filter === null || filter.value.kind !== 'terms') return null;
     if (this.categories === null) {
       const built = new Map<string, number[]>();
       this.masters.forEach((m, i) => {
@@ -731,6 +960,22 @@ export class SearchIndex {
     return [...values].flatMap((v) => this.categories?.get(v) ?? []);
   }
 
+  /** The category filter that may decide which products are looked at (byCategoryFilter), if any. */
+  private static narrowingCategories(query: SearchQuery, wantFacets: boolean): FilterQuery | null {
+    if (query.noCollapse) return null;
+    const filter = query.filters.find(
+      (f) => f.field === 'category_s' && !f.negate && f.value.kind === 'terms',
+    );
+    if (filter === undefined || filter.value.kind !== 'terms') return null;
+    if (
+      wantFacets &&
+      (query.facetFields.includes('category_s') || query.facetRange?.field === 'category_s')
+    ) {
+      return null;
+    }
+    return filter;
+  }
+
   // ——— facet columns ———
 
   /** The facet values of `field` for every master, made on first use and patched after. */
@@ -742,6 +987,7 @@ export class SearchIndex {
         ids: new Map(),
         perDoc: [],
         multi: fieldSpec(field)?.type === 'strings',
+        type: 'none',
       };
       for (let i = 0; i < this.masters.length; i += 1) this.fillColumn(field, column, i);
       this.columns.set(field, column);
@@ -765,6 +1011,16 @@ export class SearchIndex {
       return;
     }
     const value = master.doc[field];
+    const typed = (held: unknown) => {
+      if (held === null || held === undefined || column.type === 'mixed') return;
+      const type = typeof held;
+      if (type !== 'string' && type !== 'number' && type !== 'boolean') column.type = 'mixed';
+      else if (column.type === 'none') column.type = type;
+      else if (column.type !== type) column.type = 'mixed';
+    };
+    if (column.multi) {
+      if (Array.isArray(value)) value.forEach(typed);
+    } else typed(value);
     if (column.multi) {
       column.perDoc[index] = Array.isArray(value) ? value.map((v) => idOf(jsonText(v))) : [];
     } else {
@@ -843,6 +1099,10 @@ export class SearchIndex {
       query.sort.length === 0 ||
       query.sort.some((c) => c.spec === null) ||
       (query.fields?.includes(SCORE_FIELD) ?? false);
+    if (!query.noCollapse && !query.skuSearch) {
+      const masters = this.computeMasters(query, keywords, wantFacets, needsScore);
+      if (masters !== null) return masters;
+    }
     const byKeywords = query.skuSearch ? null : this.keywordMatches(query, keywords, needsScore);
     const sku = query.skuSearch && query.keywords !== null ? query.keywords.toUpperCase() : null;
     const skuMatch = sku === null ? null : likeContains(`% ${sku}%`);
@@ -895,6 +1155,311 @@ export class SearchIndex {
     const response = { numFound: matched.length, start: query.start, docs };
     if (!wantFacets) return { response, facets: null };
     return { response, facets: () => this.facets(query, matched, nearly) };
+  }
+
+  // ——— a list of masters ———
+
+  /**
+   * compute for a list of master products (not variants, not a SKU search), over places and typed
+   * columns only: the keyword matches' places with their ts_rank in `scores`, each filter a test of
+   * a place, the page by the precomputed order of its sort, facets counted by value ids. Null when
+   * the sort has no precomputed order (a score after another clause): compute's general pass then.
+   */
+  private computeMasters(
+    query: SearchQuery,
+    keywords: Keywords | null,
+    wantFacets: boolean,
+    needsScore: boolean,
+  ): { response: SolrResponse; facets: (() => FacetCounts) | null } | null {
+    const withKeywords = query.keywords !== null;
+    const compare = this.masterComparer(query, withKeywords);
+    if (compare === null) return null;
+    const narrowing = SearchIndex.narrowingCategories(query, wantFacets);
+    // The candidates: places[0 .. count) (null: every place 0 .. count).
+    let places: ArrayLike<number> | null;
+    let count: number;
+    if (withKeywords) {
+      const narrow = narrowing === null ? null : this.masterTest(narrowing);
+      count = this.keywordPlaces(keywords, keywords?.query ?? null, needsScore, narrow);
+      places = this.places;
+    } else {
+      places = this.byCategoryFilter(query, wantFacets);
+      count = places === null ? this.masters.length : places.length;
+    }
+    const present = this.present;
+
+    // Which filters' fields are counted by a facet: a product only their filters refuse counts.
+    const counted = new Set(query.facetFields);
+    if (query.facetRange !== null) counted.add(query.facetRange.field);
+    const fields = [...new Set(query.filters.map((f) => f.field))];
+    const tests = query.filters.map((f) => ({
+      test: this.masterTest(f),
+      field: fields.indexOf(f.field),
+      counted: wantFacets && counted.has(f.field),
+    }));
+    const matched: number[] = [];
+    const nearly: number[][] = fields.map(() => []);
+    for (let k = 0; k < count; k += 1) {
+      const i = places === null ? k : (places[k] ?? 0);
+      if (present[i] !== 1) continue;
+      let failed = -1;
+      for (const t of tests) {
+        if (t.test(i)) continue;
+        if (!t.counted || (failed >= 0 && failed !== t.field)) {
+          failed = -2;
+          break;
+        }
+        failed = t.field;
+      }
+      if (failed === -1) matched.push(i);
+      else if (failed >= 0) (nearly[failed] as number[]).push(i);
+    }
+
+    const scores = this.scores;
+    const scoreOf = (i: number): number => (withKeywords ? (scores[i] ?? 0) : 1);
+    const page = query.rows === 0 ? [] : firstOf(matched, query.start + query.rows, compare);
+    const docs = page
+      .slice(query.start)
+      .map((i) =>
+        projectDocument((this.masters[i] as Master).doc, query.fields, float4Number(scoreOf(i))),
+      );
+    const response = { numFound: matched.length, start: query.start, docs };
+    if (!wantFacets) return { response, facets: null };
+    const countedFor = (field: string): readonly number[][] => {
+      const at = fields.indexOf(field);
+      return at < 0 ? [matched] : [matched, nearly[at] as number[]];
+    };
+    return { response, facets: () => this.masterFacets(query, countedFor) };
+  }
+
+  /**
+   * The order of a list of masters as one comparison of places: its score (when the sort starts
+   * with it and there are keywords), then the precomputed order of the other clauses (the featured
+   * order by default), which ends with the SKU. Null for a sort with no order made (SORTED_ORDERS):
+   * a score after another clause, a sort on a field without a typed column.
+   */
+  private masterComparer(
+    query: SearchQuery,
+    withKeywords: boolean,
+  ): ((a: number, b: number) => number) | null {
+    let scoreDesc: boolean | null = null;
+    let rest: readonly SortClause[] | null = null;
+    if (query.sort.length === 0) {
+      scoreDesc = withKeywords ? true : null;
+    } else {
+      const [first] = query.sort;
+      if (first?.spec === null) scoreDesc = first.direction === 'desc';
+      rest = scoreDesc === null ? query.sort : query.sort.slice(1);
+      if (rest.some((c) => c.spec === null)) return null;
+    }
+    // Without keywords every score is 1: it orders nothing.
+    if (!withKeywords) scoreDesc = null;
+    const order = this.orders.get(SearchIndex.orderKey(rest));
+    if (order === undefined) return null;
+    const { rank } = order.order;
+    const scores = this.scores;
+    if (scoreDesc === null) return (a, b) => (rank[a] ?? 0) - (rank[b] ?? 0);
+    if (scoreDesc) {
+      return (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || (rank[a] ?? 0) - (rank[b] ?? 0);
+    }
+    return (a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || (rank[a] ?? 0) - (rank[b] ?? 0);
+  }
+
+  private static orderKey(sort: readonly SortClause[] | null): string {
+    return sort === null ? '#featured' : sort.map((c) => `${c.field} ${c.direction}`).join(',');
+  }
+
+  /**
+   * The masters in the order of `sort` (then SKU), or the featured order (null), made when the
+   * index is built (SORTED_ORDERS only, so their number is bounded); patches move it after.
+   */
+  private orderOf(sort: readonly SortClause[] | null): SortOrder {
+    const key = SearchIndex.orderKey(sort);
+    const known = this.orders.get(key);
+    if (known !== undefined) return known.order;
+    const clauses: OrderSource['clauses'] =
+      sort === null
+        ? [{ value: (i) => this.masters[i]?.featuredScore ?? null, desc: true }]
+        : sort.map((c) => {
+            const of = this.sortKey(c);
+            const hit = { index: 0, master: null as unknown as Master, variant: null, score: 0 };
+            return {
+              value: (i: number): SortValue => {
+                hit.index = i;
+                hit.master = this.masters[i] as Master;
+                return of(hit);
+              },
+              desc: c.direction === 'desc',
+            };
+          });
+    const masters = () => this.masters;
+    const present = () => this.present;
+    const source: OrderSource = {
+      get size() {
+        return masters().length;
+      },
+      present: (i) => present()[i] === 1,
+      clauses,
+      sku: (i) => masters()[i]?.sku ?? '',
+    };
+    const order = SortOrder.build(source);
+    this.orders.set(key, { order, source });
+    return order;
+  }
+
+  /** A filter as a test of a master's place: on typed columns and value ids where it can be. */
+  private masterTest(f: FilterQuery): MasterTest {
+    const positive = this.positiveMasterTest(f);
+    return f.negate ? (i) => !positive(i) : positive;
+  }
+
+  private positiveMasterTest(f: FilterQuery): MasterTest {
+    const generic = (): MasterTest => {
+      const asPositive: FilterQuery = { ...f, negate: false };
+      const hit = { index: 0, master: null as unknown as Master, variant: null, score: 0 };
+      return (i) => {
+        hit.index = i;
+        hit.master = this.masters[i] as Master;
+        return SearchIndex.passes(hit, asPositive);
+      };
+    };
+    const spec = f.spec;
+    if (spec === null) return generic();
+    const value = f.value;
+    if (value.kind === 'terms' && spec.type === 'string' && spec.column === 'category') {
+      const accepted = new Uint8Array(this.categoryIds.size);
+      for (const v of value.values) {
+        const id = this.categoryIds.get(String(v));
+        if (id !== undefined) accepted[id] = 1;
+      }
+      const categoryOf = this.categoryOf;
+      return (i) => accepted[categoryOf[i] ?? -1] === 1;
+    }
+    if (value.kind === 'range' && (value.from !== null || value.to !== null)) {
+      const column = this.numbers.get(spec.column as NumberColumn);
+      if (column === undefined || spec.column === 'featured') return generic();
+      const from = value.from === null ? null : SearchIndex.boundValue(value.from, spec);
+      const to = value.to === null ? null : SearchIndex.boundValue(value.to, spec);
+      const fromInclusive = value.from?.inclusive === true;
+      const toInclusive = value.to?.inclusive === true;
+      return (i) => {
+        const v = column[i] ?? Number.NaN;
+        if (from !== null && !(fromInclusive ? v >= from : v > from)) return false;
+        if (to !== null && !(toInclusive ? v <= to : v < to)) return false;
+        return true;
+      };
+    }
+    // `held === value` (or an element of it, for a multi-valued field), as value ids: exact when
+    // every value the field holds is of one type.
+    if (value.kind === 'terms' && spec.type !== 'date' && spec.column === undefined) {
+      const column = this.columnOf(f.field);
+      if (column.type === 'mixed') return generic();
+      const ids = new Set<number>();
+      for (const v of value.values) {
+        if (typeof v !== column.type) continue;
+        const id = column.ids.get(jsonText(v));
+        if (id !== undefined) ids.add(id);
+      }
+      if (ids.size === 0) return () => false;
+      const accepted = new Uint8Array(column.values.length);
+      for (const id of ids) accepted[id] = 1;
+      const { perDoc } = column;
+      if (column.multi) {
+        return (i) => {
+          const held = perDoc[i];
+          if (held === undefined || typeof held === 'number') return false;
+          for (const id of held) if (accepted[id] === 1) return true;
+          return false;
+        };
+      }
+      return (i) => {
+        const held = perDoc[i];
+        return typeof held === 'number' && accepted[held] === 1;
+      };
+    }
+    return generic();
+  }
+
+  /**
+   * Each master the keywords match (keywordMatches), its ts_rank in `scores` when `needsScore`;
+   * only those `narrow` keeps are matched and ranked.
+   */
+  private keywordPlaces(
+    keywords: Keywords | null,
+    compiled: CompiledQuery | null,
+    needsScore: boolean,
+    narrow: MasterTest | null,
+  ): number {
+    if (compiled === null) return 0;
+    const mask = keywords === null ? 'all' : this.keywordMask(keywords, compiled);
+    const { scores, places } = this;
+    let count = 0;
+    this.eachCandidate(compiled, (d, entries) => {
+      if (narrow !== null && !narrow(d)) return true;
+      if (matchesEntries(compiled.tree, entries, mask)) {
+        places[count] = d;
+        count += 1;
+        scores[d] = needsScore ? tsRank(compiled, entries, this.masters[d]?.vectorText !== '') : 0;
+      }
+      return true;
+    });
+    return count;
+  }
+
+  /** facets for a list of masters: `countedFor(field)` are the places a facet on `field` counts. */
+  private masterFacets(
+    query: SearchQuery,
+    countedFor: (field: string) => readonly (readonly number[])[],
+  ): FacetCounts {
+    const facet_fields: Record<string, (string | number)[]> = {};
+    for (const field of query.facetFields) {
+      const column = this.columnOf(field);
+      const counts = new Int32Array(column.values.length);
+      const { perDoc } = column;
+      for (const places of countedFor(field)) {
+        for (const i of places) {
+          const held = perDoc[i];
+          if (held === undefined) continue;
+          if (typeof held === 'number') counts[held] = (counts[held] ?? 0) + 1;
+          else for (const id of held) counts[id] = (counts[id] ?? 0) + 1;
+        }
+      }
+      const pairs: [string | null, number][] = [];
+      column.values.forEach((value, id) => {
+        const n = counts[id] ?? 0;
+        if (n > 0) pairs.push([value, n]);
+      });
+      facet_fields[field] = pairs.sort(byCountThenValue).slice(0, FACET_LIMIT).flat() as (
+        string | number
+      )[];
+    }
+    const facet_ranges: Record<string, RangeFacet> = {};
+    const range = query.facetRange;
+    if (range !== null) {
+      const column =
+        range.spec.column === undefined || range.spec.column === 'featured'
+          ? undefined
+          : this.numbers.get(range.spec.column as NumberColumn);
+      const hit = { index: 0, master: null as unknown as Master, variant: null, score: 0 };
+      const buckets = new Map<number, number>();
+      for (const places of countedFor(range.field)) {
+        for (const i of places) {
+          let value: number | null;
+          if (column !== undefined) value = column[i] ?? null;
+          else {
+            hit.index = i;
+            hit.master = this.masters[i] as Master;
+            value = SearchIndex.typed(hit, range.field, range.spec);
+          }
+          if (value === null) continue;
+          const bucket = Math.floor(centsOf(value) / range.gapCents);
+          buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+        }
+      }
+      const rows = [...buckets].sort((a, b) => a[0] - b[0]);
+      facet_ranges[range.field] = rangeFacetOf(rows, range.gapCents);
+    }
+    return { facet_fields, facet_ranges };
   }
 
   /** skuSearch's score (2 exact, 1 prefix, 0 no match), or null when not a SKU search. */

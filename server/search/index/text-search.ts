@@ -259,7 +259,25 @@ export interface CompiledQuery {
   readonly rankAsAnd: boolean;
   /** Every match holds an operand (else a negation can match a document with none). */
   readonly needsAnOperand: boolean;
+  /** Operand ids every match holds (those of an AND or a phrase, not of an OR's one side). */
+  readonly required: readonly number[];
 }
+
+const requiredOf = (node: CompiledNode): Set<number> => {
+  switch (node.kind) {
+    case 'term':
+      return new Set([node.id]);
+    case 'not':
+      return new Set();
+    case 'and':
+    case 'phrase':
+      return new Set([...requiredOf(node.left), ...requiredOf(node.right)]);
+    case 'or': {
+      const right = requiredOf(node.right);
+      return new Set([...requiredOf(node.left)].filter((id) => right.has(id)));
+    }
+  }
+};
 
 const needsOperand = (node: QueryNode): boolean => {
   switch (node.kind) {
@@ -312,6 +330,7 @@ export const compileQuery = (tree: QueryNode): CompiledQuery => {
     rank: rankItems(tree).map(idOf),
     rankAsAnd: ranksAsAnd(tree),
     needsAnOperand: needsOperand(tree),
+    required: [...requiredOf(compiled)],
   };
 };
 
@@ -470,19 +489,31 @@ const rankOr = (query: CompiledQuery, entries: DocEntries): number => {
   return query.rank.length > 0 ? f32(res / query.rank.length) : res;
 };
 
+/** rankAnd's positions of each rank item last met (packed[from .. to)), reused from call to call. */
+const lastPacked: (Uint16Array | null)[] = [];
+const lastFrom: number[] = [];
+const lastTo: number[] = [];
+
 const rankAnd = (query: CompiledQuery, entries: DocEntries): number => {
-  if (query.rank.length < 2) return rankOr(query, entries);
+  const n = query.rank.length;
+  if (n < 2) return rankOr(query, entries);
   let res = -1;
-  const pos: (Uint16Array | null)[] = query.rank.map(() => null);
-  query.rank.forEach((id, i) => {
-    for (const list of entries[id] ?? []) {
-      const post = list.packed.subarray(list.from, list.to);
-      pos[i] = post;
+  for (let i = 0; i < n; i += 1) lastPacked[i] = null;
+  for (let i = 0; i < n; i += 1) {
+    for (const list of entries[query.rank[i] ?? 0] ?? []) {
+      const post = list.packed;
+      lastPacked[i] = post;
+      lastFrom[i] = list.from;
+      lastTo[i] = list.to;
       for (let k = 0; k < i; k += 1) {
-        const ct = pos[k];
+        const ct = lastPacked[k];
         if (ct === null || ct === undefined) continue;
-        for (const l of post) {
-          for (const p of ct) {
+        const ctFrom = lastFrom[k] ?? 0;
+        const ctTo = lastTo[k] ?? 0;
+        for (let a = list.from; a < list.to; a += 1) {
+          const l = post[a] ?? 0;
+          for (let b = ctFrom; b < ctTo; b += 1) {
+            const p = ct[b] ?? 0;
             const dist = Math.abs((l >> 2) - (p >> 2));
             // Documents always have positions here, so a distance of 0 never counts.
             if (dist === 0) continue;
@@ -492,7 +523,7 @@ const rankAnd = (query: CompiledQuery, entries: DocEntries): number => {
         }
       }
     }
-  });
+  }
   return res;
 };
 

@@ -219,4 +219,57 @@ describe('the in-memory search index', () => {
     const after = await index.search(parseSearchQuery({ q: other ?? '', skuSearch: 'true' }, {}));
     expect(after.response.docs[0]?.inStock_b).toBe(false);
   });
+
+  it('keeps its typed columns and sorted orders right after prices, categories and sales change', async () => {
+    // Lists whose sorts, filters and facets read the typed columns and precomputed orders: made
+    // before the change, so the change patches them rather than building them afresh.
+    const lists: RawParams[] = [
+      { q: '*:*', rows: '100', sort: 'finalPrice_d asc', 'facet.range': 'finalPrice_d' },
+      { q: '*:*', rows: '10', fq: ['finalPrice_d:[* TO 1]'], 'facet.field': ['category_s'] },
+      { q: '*:*', rows: '100', sort: 'finalPrice_d desc', 'facet.field': ['category_s'] },
+      { q: '*:*', rows: '100', sort: 'unitsSold_i desc', fq: ['finalPrice_d:[100 TO 400}'] },
+      { q: '*:*', rows: '100', sort: 'Product_Title_s asc', fq: [`category_s:${categories[0]}`] },
+      { q: '*:*', rows: '100', fq: [`category_s:${categories[1]}`] },
+      { q: 'faucet', rows: '100', sort: 'rating_d desc', 'facet.range': 'finalPrice_d' },
+      { q: 'faucet', rows: '100', 'facet.field': ['brand_s', 'finish_ss'] },
+      { q: '*:*', rows: '100', sort: 'brand_s asc', fq: ['onSale_b:true'] },
+    ];
+    for (const params of lists) await same(params);
+    const live = await db.query<{ sku: string; final_price: number; category: string }>(
+      'SELECT sku, final_price::float8 AS final_price, category FROM search_documents ORDER BY sku',
+    );
+    const rows = live.rows;
+    const [a, b, c, d] = [rows[3], rows[40], rows[77], rows[120]];
+    const e = rows.find((r, i) => i > 200 && r.category !== categories[0]);
+    if (!a || !b || !c || !d || !e) throw new Error('the demo catalogue is smaller than expected');
+    await db.transaction(async (tx) => {
+      // a and b tie on price with c (the SKU decides their order); d becomes the cheapest and the
+      // best seller; e moves to another category, is featured first and goes on sale.
+      for (const [sku, price] of [
+        [a.sku, c.final_price],
+        [b.sku, c.final_price],
+        [d.sku, 0.5],
+      ] as const) {
+        await tx.query(
+          `UPDATE search_documents SET final_price = $2,
+             doc = jsonb_set(doc, '{finalPrice_d}', to_jsonb($2::numeric)) WHERE sku = $1`,
+          [sku, price],
+        );
+      }
+      await tx.query(
+        `UPDATE search_documents SET units_sold = 1000000,
+           doc = jsonb_set(doc, '{unitsSold_i}', '1000000') WHERE sku = $1`,
+        [d.sku],
+      );
+      await tx.query(
+        `UPDATE search_documents SET category = $2, featured_score = 1e9,
+           doc = jsonb_set(jsonb_set(doc, '{category_s}', to_jsonb($2::text)), '{onSale_b}', 'true')
+         WHERE sku = $1`,
+        [e.sku, categories[0]],
+      );
+    });
+    catalogueVersionOf(db).bump('stock');
+    for (const params of lists) await same(params);
+    await fc.assert(fc.asyncProperty(paramsArb(), same), { numRuns: 30 });
+  }, 300_000);
 });
