@@ -17,6 +17,7 @@ import {
   buildApp,
   LOG_BLOCK_BYTES,
   LOG_FLUSH_MS,
+  LogBlocks,
   logDestination,
   requestLineWriter,
   RequestLogger,
@@ -238,17 +239,11 @@ describe('the log destination', () => {
   it('writes lines in blocks, and a quiet server’s lines within the flush interval', async () => {
     const file = path.join(await mkdtemp(path.join(tmpdir(), 'lavabo-log-')), 'out.log');
     const fd = openSync(file, 'a');
-    const destination = logDestination(fd) as {
-      write(line: string): void;
-      flushSync(): void;
-      end(): void;
-      readonly minLength: number;
-      once(event: 'close', listener: () => void): void;
-    };
+    const destination = logDestination(fd);
     try {
       const line = `${JSON.stringify({ msg: 'request completed', requestId: randomUUID() })}\n`;
       // A line is no write of its own: lines wait for a block…
-      expect(destination.minLength).toBe(LOG_BLOCK_BYTES);
+      expect(destination.blockLength).toBe(LOG_BLOCK_BYTES);
       expect(LOG_BLOCK_BYTES).toBeGreaterThan(line.length * 10);
       destination.write(line);
       // …and yet it is out within the interval.
@@ -263,9 +258,72 @@ describe('the log destination', () => {
       expect(readFileSync(file, 'utf8')).toBe(line.repeat(many.length + 1));
     } finally {
       // The destination closes its descriptor (and stops its flush timer) itself.
-      const closed = new Promise<void>((resolve) => destination.once('close', resolve));
+      const closed = new Promise<void>((resolve) => destination.sink.once('close', resolve));
       destination.end();
       await closed;
+    }
+  });
+});
+
+describe('log blocks', () => {
+  const sink = () => {
+    const blocks: string[] = [];
+    let syncFlushes = 0;
+    return {
+      blocks,
+      syncFlushes: () => syncFlushes,
+      write: (block: string) => {
+        blocks.push(block);
+        return true;
+      },
+      flushSync: () => void (syncFlushes += 1),
+      end: () => undefined,
+    };
+  };
+
+  it('hands the sink one block per block length of lines, in order, and the rest on flush', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 120 }), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 600 }),
+        (lines, blockLength) => {
+          const out = sink();
+          const blocks = new LogBlocks(out, blockLength, 60_000);
+          try {
+            let waiting = 0;
+            let expected = 0;
+            for (const line of lines) {
+              blocks.write(line);
+              waiting += line.length;
+              if (waiting >= blockLength) {
+                expected += 1;
+                waiting = 0;
+              }
+            }
+            // A write per block, not per line; nothing lost, nothing reordered.
+            expect(out.blocks).toHaveLength(expected);
+            blocks.flushSync();
+            expect(out.blocks.join('')).toBe(lines.join(''));
+            expect(out.syncFlushes()).toBe(1);
+          } finally {
+            blocks.end();
+          }
+        },
+      ),
+    );
+  });
+
+  it('sends what waits after the flush interval', async () => {
+    const out = sink();
+    const blocks = new LogBlocks(out, 4096, 20);
+    try {
+      blocks.write('one\n');
+      blocks.write('two\n');
+      expect(out.blocks).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(out.blocks).toEqual(['one\ntwo\n']);
+    } finally {
+      blocks.end();
     }
   });
 });
