@@ -122,6 +122,29 @@ export const withQTime = (bytes: Buffer, qTime: number): Buffer =>
         bytes.subarray(TIMED_HEAD_BYTES),
       ]);
 
+const PDP_HEAD = Buffer.from('{"response":');
+const PDP_QUERY_ID = Buffer.from(',"fusion":{"fusionQueryId":"');
+const PDP_TAIL = Buffer.from('"}}');
+
+/**
+ * The pdp answer's bytes: the product part (kept as bytes by ProductPages) and this answer's own
+ * query id, copied into one buffer. Sent as a Buffer, the answer is not measured (Fastify's
+ * content-length of a string) or encoded again for the socket on each request, as the 4 KB string
+ * this was built as before had to be.
+ */
+export const pdpAnswer = (response: Buffer, fusionQueryId: string): Buffer => {
+  const id = Buffer.from(JSON.stringify(fusionQueryId).slice(1, -1), 'utf8');
+  const out = Buffer.allocUnsafe(
+    PDP_HEAD.length + response.length + PDP_QUERY_ID.length + id.length + PDP_TAIL.length,
+  );
+  let at = PDP_HEAD.copy(out, 0);
+  at += response.copy(out, at);
+  at += PDP_QUERY_ID.copy(out, at);
+  at += id.copy(out, at);
+  PDP_TAIL.copy(out, at);
+  return out;
+};
+
 export const searchRoutes = (
   app: FastifyInstance,
   db: Database,
@@ -328,11 +351,11 @@ export const searchRoutes = (
       }
       // The product part comes as JSON text, from the answer cache or written by the route's own
       // serializer for it; each answer gets a query id of its own.
-      const response = await productPages.json(slug, fields, (found) =>
+      const response = await productPages.bytes(slug, fields, (found) =>
         reply.compileSerializationSchema(FOUND_DOCUMENTS)(found),
       );
       reply.type(JSON_TYPE);
-      return `{"response":${response},"fusion":{"fusionQueryId":"${randomUUID()}"}}`;
+      return pdpAnswer(response, randomUUID());
     },
   );
 

@@ -8,7 +8,8 @@
  * `availableQty_i`, computed as the catalogue load computes them (server/search/documents.ts).
  *
  * The answer cache: keyed by slug and `fl` (the answer depends on nothing else: not on the caller,
- * the currency or the persona), holding the answer's JSON text, valid while the catalogue version
+ * the currency or the persona), holding the answer's JSON as UTF-8 bytes (sent as they are, never
+ * measured or encoded again per request), valid while the catalogue version
  * (./catalogue-version.ts) is the one it was read at — every committed order, price or catalogue
  * change bumps it, so no cached answer is older than the last of them. The version is taken
  * before the read, so a read overtaken by an order is stored under a version already gone. On a
@@ -74,8 +75,8 @@ export interface ProductPageOptions {
 export class ProductPages {
   private readonly version: CatalogueVersion;
   private readonly maxEntries: number;
-  private readonly cache = new Map<string, { readonly version: number; readonly json: string }>();
-  private readonly reading = new Map<string, Promise<string>>();
+  private readonly cache = new Map<string, { readonly version: number; readonly bytes: Buffer }>();
+  private readonly reading = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly db: Database,
@@ -94,17 +95,17 @@ export class ProductPages {
   private answer(
     key: string,
     version: number,
-    read: () => Promise<string>,
-  ): string | Promise<string> {
+    read: () => Promise<Buffer>,
+  ): Buffer | Promise<Buffer> {
     const kept = this.cache.get(key);
-    if (kept !== undefined && kept.version === version) return kept.json;
+    if (kept !== undefined && kept.version === version) return kept.bytes;
     const readingKey = `${version} ${key}`;
     const pending = this.reading.get(readingKey);
     if (pending !== undefined) return pending;
     const reading = read()
-      .then(async (json) => {
-        if ((await this.version.current()) === version) this.keep(key, version, json);
-        return json;
+      .then(async (bytes) => {
+        if ((await this.version.current()) === version) this.keep(key, version, bytes);
+        return bytes;
       })
       .finally(() => this.reading.delete(readingKey));
     this.reading.set(readingKey, reading);
@@ -132,30 +133,31 @@ export class ProductPages {
   }
 
   /**
-   * `found` as JSON text (written by `serialize`, the route's serializer), from the cache while
-   * the catalogue version has not moved since it was read. Requests for the same answer arriving
-   * while it is read share that one read.
+   * `found` as the UTF-8 bytes of its JSON text (written by `serialize`, the route's serializer),
+   * from the cache while the catalogue version has not moved since it was read. Requests for the
+   * same answer arriving while it is read share that one read.
    */
-  json(
+  bytes(
     slug: string,
     fields: readonly string[] | null,
     serialize: (found: FoundDocuments) => string,
-  ): Promise<string> {
-    if (this.maxEntries === 0) return this.found(slug, fields).then(serialize);
+  ): Promise<Buffer> {
+    const read = () =>
+      this.found(slug, fields).then((found) => Buffer.from(serialize(found), 'utf8'));
+    if (this.maxEntries === 0) return read();
     const key = `${fields === null ? '*' : fields.join(',')} ${slug}`;
-    const read = () => this.found(slug, fields).then(serialize);
     const version = this.version.current();
     // The embedded database's version is at hand: a cached answer costs no promise of its own.
     if (typeof version === 'number') return Promise.resolve(this.answer(key, version, read));
     return version.then((at) => this.answer(key, at, read));
   }
 
-  private keep(key: string, version: number, json: string): void {
+  private keep(key: string, version: number, bytes: Buffer): void {
     this.cache.delete(key);
     if (this.cache.size >= this.maxEntries) {
       const oldest = this.cache.keys().next();
       if (oldest.done !== true) this.cache.delete(oldest.value);
     }
-    this.cache.set(key, { version, json });
+    this.cache.set(key, { version, bytes });
   }
 }

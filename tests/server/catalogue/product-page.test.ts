@@ -11,6 +11,7 @@ import {
   InProcessCatalogueVersion,
   catalogueVersionOf,
 } from '../../../server/catalog/catalogue-version';
+import { pdpAnswer } from '../../../server/api/search';
 import { ProductPages, withLiveStock } from '../../../server/catalog/product-page';
 import type { Database, DatabaseKind } from '../../../server/db/database';
 import { toSearchDocument, type SearchDocument } from '../../../server/search/documents';
@@ -82,33 +83,34 @@ const fakeDatabase = (kind: DatabaseKind) => {
 };
 
 const json = (found: unknown) => JSON.stringify(found);
-const unitsIn = (text: string): number =>
-  (JSON.parse(text) as { docs: SearchDocument[] }).docs[0]?.availableQty_i as number;
+const unitsIn = (bytes: Buffer): number =>
+  (JSON.parse(bytes.toString('utf8')) as { docs: SearchDocument[] }).docs[0]
+    ?.availableQty_i as number;
 
 describe('ProductPages', () => {
   it('reads once while the version stands, and again after a bump', async () => {
     const { db, state } = fakeDatabase('pglite');
     const pages = new ProductPages(db);
-    expect(unitsIn(await pages.json('tap-k-1', null, json))).toBe(5);
+    expect(unitsIn(await pages.bytes('tap-k-1', null, json))).toBe(5);
     state.units = 3;
-    expect(unitsIn(await pages.json('tap-k-1', null, json))).toBe(5);
+    expect(unitsIn(await pages.bytes('tap-k-1', null, json))).toBe(5);
     expect(state.reads).toBe(1);
     catalogueVersionOf(db).bump('stock');
-    expect(unitsIn(await pages.json('tap-k-1', null, json))).toBe(3);
+    expect(unitsIn(await pages.bytes('tap-k-1', null, json))).toBe(3);
     expect(state.reads).toBe(2);
   });
 
   it('keys answers by slug and fields', async () => {
     const { db, state } = fakeDatabase('pglite');
     const pages = new ProductPages(db);
-    const all = await pages.json('tap-k-1', null, json);
-    const some = await pages.json('tap-k-1', ['sku_s'], json);
-    const none = await pages.json('tap-k-2', null, json);
-    expect(JSON.parse(some)).toEqual({ numFound: 1, docs: [{ sku_s: 'K-1' }] });
-    expect(JSON.parse(none)).toEqual({ numFound: 0, docs: [] });
+    const all = await pages.bytes('tap-k-1', null, json);
+    const some = await pages.bytes('tap-k-1', ['sku_s'], json);
+    const none = await pages.bytes('tap-k-2', null, json);
+    expect(JSON.parse(some.toString())).toEqual({ numFound: 1, docs: [{ sku_s: 'K-1' }] });
+    expect(JSON.parse(none.toString())).toEqual({ numFound: 0, docs: [] });
     expect(all).not.toBe(some);
     expect(state.reads).toBe(3);
-    await pages.json('tap-k-1', ['sku_s'], json);
+    await pages.bytes('tap-k-1', ['sku_s'], json);
     expect(state.reads).toBe(3);
   });
 
@@ -116,7 +118,7 @@ describe('ProductPages', () => {
     const { db, state } = fakeDatabase('pglite');
     const pages = new ProductPages(db);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => pages.json('tap-k-1', null, json)),
+      Array.from({ length: 10 }, () => pages.bytes('tap-k-1', null, json)),
     );
     expect(new Set(answers).size).toBe(1);
     expect(state.reads).toBe(1);
@@ -127,7 +129,7 @@ describe('ProductPages', () => {
     const pages = new ProductPages(db);
     let release = () => {};
     state.hold = new Promise((resolve) => (release = resolve));
-    const slow = pages.json('tap-k-1', null, json);
+    const slow = pages.bytes('tap-k-1', null, json);
     // The read has its units (5); an order commits and bumps before the read finishes.
     await Promise.resolve();
     state.units = 2;
@@ -135,16 +137,16 @@ describe('ProductPages', () => {
     release();
     state.hold = null;
     expect(unitsIn(await slow)).toBe(5);
-    expect(unitsIn(await pages.json('tap-k-1', null, json))).toBe(2);
+    expect(unitsIn(await pages.bytes('tap-k-1', null, json))).toBe(2);
   });
 
   it('keeps at most maxEntries answers', async () => {
     const { db, state } = fakeDatabase('pglite');
     const pages = new ProductPages(db, { maxEntries: 2 });
-    for (const fields of [['a'], ['b'], ['c']]) await pages.json('tap-k-1', fields, json);
-    await pages.json('tap-k-1', ['c'], json);
+    for (const fields of [['a'], ['b'], ['c']]) await pages.bytes('tap-k-1', fields, json);
+    await pages.bytes('tap-k-1', ['c'], json);
     expect(state.reads).toBe(3);
-    await pages.json('tap-k-1', ['a'], json);
+    await pages.bytes('tap-k-1', ['a'], json);
     expect(state.reads).toBe(4);
   });
 
@@ -152,14 +154,14 @@ describe('ProductPages', () => {
     const { db, state } = fakeDatabase('postgres');
     expect(catalogueVersionOf(db).isShared).toBe(true);
     const pages = new ProductPages(db);
-    await pages.json('tap-k-1', null, json);
-    await pages.json('tap-k-1', null, json);
+    await pages.bytes('tap-k-1', null, json);
+    await pages.bytes('tap-k-1', null, json);
     expect(state.reads).toBe(1);
     expect(state.versionReads).toBeGreaterThanOrEqual(2);
     // Another process commits an order: its transaction moved search_version, not this process.
     state.units = 1;
     state.version += 1;
-    expect(unitsIn(await pages.json('tap-k-1', null, json))).toBe(1);
+    expect(unitsIn(await pages.bytes('tap-k-1', null, json))).toBe(1);
     expect(state.reads).toBe(2);
   });
 });
@@ -176,5 +178,19 @@ describe('CatalogueVersion', () => {
     const { db } = fakeDatabase('pglite');
     expect(catalogueVersionOf(db)).toBe(catalogueVersionOf(db));
     expect(catalogueVersionOf(fakeDatabase('pglite').db)).not.toBe(catalogueVersionOf(db));
+  });
+});
+
+describe('the pdp answer as bytes', () => {
+  it('is the product part and the query id as JSON, whatever either holds', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'grapheme' }), (response, id) => {
+        const bytes = pdpAnswer(Buffer.from(JSON.stringify(response), 'utf8'), id);
+        expect(JSON.parse(bytes.toString('utf8'))).toEqual({
+          response: JSON.parse(JSON.stringify(response)),
+          fusion: { fusionQueryId: id },
+        });
+      }),
+    );
   });
 });
