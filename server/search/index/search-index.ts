@@ -256,6 +256,23 @@ const likeContains = (pattern: string): RegExp => {
 const byCountThenValue = (a: [string | null, number], b: [string | null, number]): number =>
   b[1] - a[1] || ((a[0] ?? '') < (b[0] ?? '') ? -1 : (a[0] ?? '') > (b[0] ?? '') ? 1 : 0);
 
+/**
+ * A facet's `[value, count, …]` list: the values with a count above 0 (by value id in `counts`,
+ * and any counted by value in `extra`), most counted first, ties by value, at most FACET_LIMIT.
+ */
+const facetList = (
+  values: readonly (string | null)[],
+  counts: Int32Array,
+  extra: Iterable<[string | null, number]> = [],
+): (string | number)[] => {
+  const pairs: [string | null, number][] = [...extra];
+  values.forEach((value, id) => {
+    const n = counts[id] ?? 0;
+    if (n > 0) pairs.push([value, n]);
+  });
+  return pairs.sort(byCountThenValue).slice(0, FACET_LIMIT).flat() as (string | number)[];
+};
+
 /** Cents of a decimal, exactly when it has at most a few decimals (as numeric * 100 is). */
 const centsOf = (value: number): number => {
   const cents = value * 100;
@@ -1424,14 +1441,7 @@ export class SearchIndex {
           else for (const id of held) counts[id] = (counts[id] ?? 0) + 1;
         }
       }
-      const pairs: [string | null, number][] = [];
-      column.values.forEach((value, id) => {
-        const n = counts[id] ?? 0;
-        if (n > 0) pairs.push([value, n]);
-      });
-      facet_fields[field] = pairs.sort(byCountThenValue).slice(0, FACET_LIMIT).flat() as (
-        string | number
-      )[];
+      facet_fields[field] = facetList(column.values, counts);
     }
     const facet_ranges: Record<string, RangeFacet> = {};
     const range = query.facetRange;
@@ -1638,14 +1648,7 @@ export class SearchIndex {
       };
       for (const hit of matched) count(hit);
       for (const n of nearly) if (n.field === field) count(n.hit);
-      const pairs: [string | null, number][] = [...extra];
-      column.values.forEach((value, id) => {
-        const n = counts[id] ?? 0;
-        if (n > 0) pairs.push([value, n]);
-      });
-      facet_fields[field] = pairs.sort(byCountThenValue).slice(0, FACET_LIMIT).flat() as (
-        string | number
-      )[];
+      facet_fields[field] = facetList(column.values, counts, extra);
     }
     const facet_ranges: Record<string, RangeFacet> = {};
     const range = query.facetRange;
