@@ -152,6 +152,9 @@ export class ClusterVersions {
         }),
       ]).finally(() => clearTimeout(timer));
       versions.apply(await fresh());
+      // Whatever the cluster's workers committed before this read, their own pushes carry to every
+      // worker; a commit of this worker's moves the rows past it. Only versions read later are news.
+      versions.everywhere = versions.pair;
     } catch (error) {
       versions.close();
       throw error;
