@@ -37,7 +37,7 @@ import { sessionLiveness } from './auth/session-liveness';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { sharedVersionsOf, useVersionSource } from './db/shared-versions';
-import type { ClusterVersions } from './db/cluster-versions';
+import type { WorkerVersions } from './db/cluster-versions';
 import { registerAuth } from './http/auth-hook';
 import { IdentityService } from './identity/identity-service';
 import { SecretBox } from './identity/secret-box';
@@ -107,7 +107,7 @@ export interface AppDeps {
    * request that may have written, before its answer leaves (server/db/cluster-versions.ts). None:
    * read per request on PostgreSQL (server/db/shared-versions.ts), in process on the embedded one.
    */
-  readonly versions?: ClusterVersions;
+  readonly versions?: WorkerVersions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;

@@ -23,7 +23,7 @@
  * guarantee covers writes made through the cluster's own workers.
  */
 import type { Queryable } from './database';
-import { SharedVersions, type Versions } from './shared-versions';
+import { SharedVersions, type VersionSource, type Versions } from './shared-versions';
 
 /** A worker's new versions (to the primary), or the primary forwarding them (to a worker). */
 export interface VersionsMessage extends Versions {
@@ -91,8 +91,15 @@ const consoleLog: VersionsLog = {
   error: (details, message) => console.error(message, details),
 };
 
+/** What the app's onSend hook needs of a worker's versions (server/app.ts). */
+export interface WorkerVersions extends VersionSource {
+  /** After a request that may have written, before its answer leaves. */
+  afterWrite(): Promise<void>;
+  log: VersionsLog;
+}
+
 /** One worker's versions, in memory, kept current by the primary's pushes. */
-export class ClusterVersions {
+export class ClusterVersions implements WorkerVersions {
   private pair: Versions;
   /** The versions this worker's own pushes got acknowledged by every worker (or found there). */
   private everywhere: Versions;

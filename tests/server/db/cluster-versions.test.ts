@@ -11,7 +11,6 @@ import {
   type RelayWorker,
   type WorkerChannel,
 } from '../../../server/db/cluster-versions';
-import type { Versions } from '../../../server/db/shared-versions';
 
 /** Messages between the primary and its workers, delivered one by one when the test says so. */
 const network = () => {
@@ -44,7 +43,7 @@ const cluster = () => {
     ackTimeoutMs: 200,
     log: { error: (_details, message) => errors.push(message) },
   });
-  const rows: Versions = { catalogue: 1, sessions: 1 };
+  const rows: { catalogue: number; sessions: number } = { catalogue: 1, sessions: 1 };
   const db = { rows };
   const fresh = () => Promise.resolve({ ...db.rows });
 
