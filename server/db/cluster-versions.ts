@@ -47,7 +47,9 @@ export interface VersionsSubscribed {
 }
 
 const kindOf = (message: unknown): unknown =>
-  typeof message === 'object' && message !== null ? (message as { kind?: unknown }).kind : undefined;
+  typeof message === 'object' && message !== null
+    ? (message as { kind?: unknown }).kind
+    : undefined;
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -171,7 +173,8 @@ export class ClusterVersions implements WorkerVersions {
       versions.timer = setInterval(() => {
         fresh().then(
           (read) => versions.apply(read),
-          (error: unknown) => versions.log.error({ err: error }, 'the shared versions were not read'),
+          (error: unknown) =>
+            versions.log.error({ err: error }, 'the shared versions were not read'),
         );
       }, refreshMs);
       versions.timer.unref();
@@ -209,7 +212,12 @@ export class ClusterVersions implements WorkerVersions {
     const acknowledged = await new Promise<boolean>((resolve) => {
       this.waiting.set(id, () => resolve(true));
       timer = setTimeout(() => resolve(false), this.ackTimeoutMs);
-      this.channel.send({ kind: 'versions', id, catalogue: read.catalogue, sessions: read.sessions });
+      this.channel.send({
+        kind: 'versions',
+        id,
+        catalogue: read.catalogue,
+        sessions: read.sessions,
+      });
     }).finally(() => {
       clearTimeout(timer);
       this.waiting.delete(id);

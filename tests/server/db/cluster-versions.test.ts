@@ -17,7 +17,7 @@ const network = () => {
   const queue: (() => void)[] = [];
   /** Delivers until nothing more is sent for a few turns of the event loop. */
   const deliver = async (): Promise<void> => {
-    for (let idle = 0; idle < 5; ) {
+    for (let idle = 0; idle < 5;) {
       const next = queue.shift();
       if (next === undefined) idle += 1;
       else {
@@ -203,7 +203,7 @@ describe('ClusterVersions and VersionRelay', () => {
     await again;
   });
 
-  it("acknowledges at once when the writer is the only worker", async () => {
+  it('acknowledges at once when the writer is the only worker', async () => {
     const c = cluster();
     const a = await c.worker('a');
     c.db.rows.catalogue = 3;
