@@ -81,6 +81,11 @@ describe("a cluster worker's answers and the shared versions", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(writes).toBe(1);
+
+    // A path no route serves has no route options of its own: still answered, counted a write.
+    const unknown = await app.inject({ method: 'POST', url: '/api/no-such-thing', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(writes).toBe(2);
   });
 
   it("holds a write's answer until every worker has the versions", async () => {
