@@ -36,7 +36,8 @@ import { twoStepRoutes } from './api/two-step';
 import { sessionLiveness } from './auth/session-liveness';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
-import { sharedVersionsOf } from './db/shared-versions';
+import { sharedVersionsOf, useVersionSource } from './db/shared-versions';
+import type { WorkerVersions } from './db/cluster-versions';
 import { registerAuth } from './http/auth-hook';
 import { IdentityService } from './identity/identity-service';
 import { SecretBox } from './identity/secret-box';
@@ -56,6 +57,16 @@ import {
 import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST route that only reads: a cluster worker does not check the shared versions after it
+     * (the onSend hook below, server/db/cluster-versions.ts).
+     */
+    readOnly?: boolean;
+  }
+}
 
 export interface AppDeps {
   readonly db: Database;
@@ -91,6 +102,12 @@ export interface AppDeps {
   readonly searchCache?: AnswerCacheLimits;
   /** Build the search index before listening (ServerConfig.warmSearchIndex). */
   readonly warmSearchIndex?: boolean;
+  /**
+   * A cluster worker's shared versions, held in memory and pushed to the other workers after every
+   * request that may have written, before its answer leaves (server/db/cluster-versions.ts). None:
+   * read per request on PostgreSQL (server/db/shared-versions.ts), in process on the embedded one.
+   */
+  readonly versions?: WorkerVersions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -421,6 +438,33 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+
+  const versions = deps.versions;
+  if (versions !== undefined) {
+    useVersionSource(deps.db, versions);
+    versions.log = app.log;
+    // A request that may have committed a change (anything but a read) answers only once every
+    // worker holds the versions it moved. Reads pass straight on.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const method = request.method;
+      if (
+        method === 'GET' ||
+        method === 'HEAD' ||
+        method === 'OPTIONS' ||
+        request.routeOptions.config.readOnly === true
+      ) {
+        done(null, payload);
+        return;
+      }
+      versions.afterWrite().then(
+        () => done(null, payload),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'the shared versions were not read after a write');
+          done(null, payload);
+        },
+      );
+    });
+  }
 
   // An empty body with a JSON content type is "no body", as the storefront's client sends it for
   // calls such as the guest token; otherwise Fastify's safe JSON parser.

@@ -10,7 +10,9 @@
  *
  * Nothing a shopper relies on lives in one worker only: carts, orders, idempotent submits, two-step
  * challenges and rate-limit counts are rows of the database, and what a worker keeps in memory is
- * checked against versions every worker moves (server/db/shared-versions.ts).
+ * checked against versions every worker moves (server/db/shared-versions.ts), which the workers hold
+ * in memory and this primary passes from the worker that moved them to every other before that
+ * worker answers (server/db/cluster-versions.ts).
  *
  * Prints "Lavabo is open at …" once every worker listens. A worker that ends unexpectedly is
  * replaced; one that fails before it ever listened ends the whole server (exit 1), since its
@@ -21,6 +23,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { ServerConfig } from './config';
 import { prepareDatabase } from './start';
+import { VersionRelay, type RelayWorker } from './db/cluster-versions';
 
 /** The message a worker sends once it listens. */
 export interface ListeningMessage {
@@ -42,6 +45,8 @@ export const runPrimary = async (config: ServerConfig, workers: number): Promise
   await prepareDatabase(config, log);
 
   const listening = new Set<Worker>();
+  // Every worker's changes of the shared versions reach every other before the writer answers.
+  const relay = new VersionRelay<Worker & RelayWorker>({ log });
   let opened = false;
   let closing = false;
   let failed = false;
@@ -75,7 +80,10 @@ export const runPrimary = async (config: ServerConfig, workers: number): Promise
 
   const fork = (): Worker => {
     const worker = cluster.fork();
+    // A message to a worker that is exiting fails: its exit settles what it was sent.
+    worker.on('error', (error) => log.warn({ pid: worker.process.pid, err: error }, 'worker IPC'));
     worker.on('message', (message: unknown) => {
+      if (relay.received(worker, message)) return;
       if (!isListeningMessage(message)) return;
       listening.add(worker);
       if (!opened && listening.size === workers) {
@@ -87,6 +95,7 @@ export const runPrimary = async (config: ServerConfig, workers: number): Promise
   };
 
   cluster.on('exit', (worker, code, signal) => {
+    relay.exited(worker);
     const hadListened = listening.delete(worker);
     if (closing) {
       if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') failed = true;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadSigningKey } from './auth/signing-key';
@@ -11,6 +12,7 @@ import { DEFAULT_SEED } from './seed/catalogue/reference';
 import { seedDemoAccounts } from './identity/demo-accounts';
 import { catalogueVersionOf } from './catalog/catalogue-version';
 import type { CatalogueVersion } from './search/catalogue-version';
+import { startClusterVersions, type ClusterVersions } from './db/cluster-versions';
 import { purgeSpentRefreshTokens, scheduleRefreshTokenPurge } from './identity/refresh-token-purge';
 
 export interface RunningServer {
@@ -110,9 +112,13 @@ export const prepareDatabase = async (
 export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
   const db = await openDatabase(config);
   let built: FastifyInstance | null = null;
+  let versions: ClusterVersions | undefined;
   const catalogueVersion = catalogueVersionOf(db);
   try {
     const report = await migrate(db);
+    // A worker of a cluster (WORKERS=n, server/cluster.ts) holds the shared versions in memory,
+    // its primary passing every worker's changes on; a process alone reads them per request.
+    if (cluster.isWorker && db.kind === 'postgres') versions = await startClusterVersions(db);
     const signingKey = await loadSigningKey(config);
     const app = await buildApp({
       db,
@@ -127,6 +133,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       ...(config.searchCache !== undefined ? { searchCache: config.searchCache } : {}),
       warmSearchIndex: config.warmSearchIndex === true,
       catalogueVersion,
+      ...(versions !== undefined ? { versions } : {}),
     });
     built = app;
     if (report.applied.length > 0) app.log.info({ applied: report.applied }, 'migrations applied');
@@ -149,11 +156,13 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       async close() {
         await purge.stop();
         await app.close();
+        versions?.close();
         await db.close();
       },
     };
   } catch (error) {
     await built?.close().catch(() => undefined);
+    versions?.close();
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -312,6 +312,8 @@ export const searchRoutes = (
   app.post<{ Body: { slug: string } }>(
     '/api/search/pdp',
     {
+      // Only reads: a cluster worker answers it without checking the shared versions.
+      config: { readOnly: true },
       schema: {
         ...describe(
           'Search',

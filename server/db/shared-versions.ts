@@ -16,7 +16,9 @@
  * processes). A caller never joins the read already on its way: it may have been sent before a
  * commit the caller must see. That wait is what a cached catalogue read costs on PostgreSQL, and why
  * two processes on two cores answer cached reads no faster than one (docs/scale.md "What a cached
- * catalogue read pays on PostgreSQL", which weighs pushing versions through the cluster instead).
+ * catalogue read pays on PostgreSQL"). The workers of one cluster (WORKERS=n) keep the versions in
+ * memory instead, pushed to each other through the primary before a writer answers
+ * (server/db/cluster-versions.ts); a process started alone keeps this read.
  */
 import type { Queryable } from './database';
 
@@ -75,14 +77,27 @@ export class SharedVersions {
   }
 }
 
-const shared = new WeakMap<object, SharedVersions>();
+/** Where a process reads the shared versions: fresh from the rows, or as a cluster pushes them. */
+export interface VersionSource {
+  read(): Promise<Versions>;
+}
 
-/** The shared versions of this database (made on first use). */
-export const sharedVersionsOf = (db: Queryable): SharedVersions => {
+const shared = new WeakMap<object, VersionSource>();
+
+/**
+ * The shared versions of this database: read fresh for every caller (made on first use), unless
+ * this process is a worker of a cluster and installed its pushed versions (server/db/cluster-versions.ts).
+ */
+export const sharedVersionsOf = (db: Queryable): VersionSource => {
   let versions = shared.get(db);
   if (versions === undefined) {
     versions = new SharedVersions(db);
     shared.set(db, versions);
   }
   return versions;
+};
+
+/** Makes `source` the shared versions of `db` in this process (a cluster's worker, server/app.ts). */
+export const useVersionSource = (db: Queryable, source: VersionSource): void => {
+  shared.set(db, source);
 };
