@@ -21,7 +21,7 @@ import {
   type ServerProcess,
 } from '../../bench/checkout/server-process';
 import { DEMO_PASSWORD } from '../../server/identity/demo-accounts';
-import { refreshSearchStock } from '../../server/search/stock';
+import { variantWithStock, type StockedVariant } from './support/stock';
 import { createTestDatabase } from './support/two-processes';
 
 /** Connections opened in turn: the primary hands them to worker 1, 2, 1, 2. */
@@ -118,46 +118,8 @@ afterAll(async () => {
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-interface StockedVariant {
-  readonly sku: string;
-  readonly master: string;
-  readonly slug: string;
-}
-
 /** A variant of a finished good that cannot be backordered, its stock set to `units`. */
-const variantWithStock = async (units: number): Promise<StockedVariant> => {
-  const { rows } = await db.query<StockedVariant>(
-    `SELECT v.sku, p.sku AS master, d.slug
-       FROM product_variants v
-       JOIN products p ON p.sku = v.product_sku
-       JOIN search_documents d ON d.sku = p.sku
-      WHERE p.kind = 'finished-good' AND NOT p.backorderable AND v.available_qty > 0
-      ORDER BY v.sku OFFSET 11 LIMIT 1`,
-  );
-  const variant = rows[0];
-  if (variant === undefined) throw new Error('the demo catalogue has no stocked finished good');
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('UPDATE product_variants SET available_qty = $2 WHERE sku = $1', [
-      variant.sku,
-      units,
-    ]);
-    await refreshSearchStock(
-      {
-        query: async (sql, params) => {
-          const r = await client.query(sql, params);
-          return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length };
-        },
-      },
-      [variant.sku],
-    );
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
-  return variant;
-};
+const stocked = (units: number): Promise<StockedVariant> => variantWithStock(db, units, 11);
 
 /** An order of `quantity` units of `sku`, every step through one connection. */
 const order = async (agent: http.Agent, sku: string, quantity: number): Promise<void> => {
@@ -216,7 +178,7 @@ const order = async (agent: http.Agent, sku: string, quantity: number): Promise<
 
 describe('WORKERS=2: every worker sees a commit as soon as its answer was received', () => {
   it('lists and shows, through every connection, the stock an order through one left', async () => {
-    const variant = await variantWithStock(9);
+    const variant = await stocked(9);
     const readers = await Promise.all(agents.map((agent) => guestToken(agent)));
     const list = `/search/plp?q=*:*&fq=sku_s:${variant.master}&fl=sku_s,availableQty_i`;
     type Docs = { response: { docs: { availableQty_i: number }[] } };

@@ -14,7 +14,7 @@ import type { Cart } from '../../core/cart/cart';
 import type { Order } from '../../core/orders/order';
 import { ADDRESS, APPROVE_CARD } from '../../bench/checkout/burst';
 import { DEMO_PASSWORD } from '../../server/identity/demo-accounts';
-import { refreshSearchStock } from '../../server/search/stock';
+import { variantWithStock, type StockedVariant } from './support/stock';
 import { startTwoProcesses, type TwoProcesses } from './support/two-processes';
 
 let shop: TwoProcesses;
@@ -157,50 +157,11 @@ const submit = (api: string, token: string, cart: Cart, idempotencyKey?: string)
     idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey },
   );
 
-interface StockedVariant {
-  readonly sku: string;
-  readonly master: string;
-  readonly slug: string;
-}
-
 let picked = 0;
 
 /** A variant of a finished good that cannot be backordered, its stock set to `units`. */
-const variantWithStock = async (units: number): Promise<StockedVariant> => {
-  const { rows } = await shop.db.query<StockedVariant>(
-    `SELECT v.sku, p.sku AS master, d.slug
-       FROM product_variants v
-       JOIN products p ON p.sku = v.product_sku
-       JOIN search_documents d ON d.sku = p.sku
-      WHERE p.kind = 'finished-good' AND NOT p.backorderable AND v.available_qty > 0
-      ORDER BY v.sku OFFSET $1 LIMIT 1`,
-    [(picked += 7)],
-  );
-  const variant = rows[0];
-  if (variant === undefined) throw new Error('the demo catalogue has no stocked finished good');
-  const client = await shop.db.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('UPDATE product_variants SET available_qty = $2 WHERE sku = $1', [
-      variant.sku,
-      units,
-    ]);
-    // As an order does: the search documents carry the stock too, in the same transaction.
-    await refreshSearchStock(
-      {
-        query: async (sql, params) => {
-          const r = await client.query(sql, params);
-          return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length };
-        },
-      },
-      [variant.sku],
-    );
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
-  return variant;
-};
+const stocked = (units: number): Promise<StockedVariant> =>
+  variantWithStock(shop.db, units, (picked += 7));
 
 const unitsOf = async (sku: string): Promise<number> =>
   Number(
@@ -214,7 +175,7 @@ describe('one shopper whose requests alternate between two processes', () => {
     const guest = await guestToken(a.api);
     const tokens = await signIn(a.api, guest, 'homeowner@lavabo.test');
     const token = tokens.access_token;
-    const variant = await variantWithStock(20);
+    const variant = await stocked(20);
 
     // Created on B with A's token, filled on B, read on A.
     const empty = ok(
@@ -376,7 +337,7 @@ describe('what one process ends or counts, the other knows at once', () => {
 describe('stock across processes', () => {
   it('gives the last unit to exactly one of two checkouts racing through A and B', async () => {
     const { a, b } = shop;
-    const variant = await variantWithStock(1);
+    const variant = await stocked(1);
     const first = await guestToken(a.api);
     const second = await guestToken(b.api);
     const [cartA, cartB] = await Promise.all([
@@ -400,7 +361,7 @@ describe('stock across processes', () => {
 
   it('shows on B, at once, the stock an order through A left, in lists and product pages', async () => {
     const { a, b } = shop;
-    const variant = await variantWithStock(5);
+    const variant = await stocked(5);
     const token = await guestToken(b.api);
     const list = `/search/plp?q=*:*&fq=sku_s:${variant.master}&fl=sku_s,availableQty_i`;
     const listedUnits = async () => {
@@ -439,7 +400,7 @@ describe('stock across processes', () => {
 describe('requests alternating between two processes see every commit answered before them', () => {
   it('orders through A and B in turn: each process lists and shows the stock the last one left', async () => {
     const { a, b } = shop;
-    const variant = await variantWithStock(9);
+    const variant = await stocked(9);
     const readers = { a: await guestToken(a.api), b: await guestToken(b.api) };
     const list = `/search/plp?q=*:*&fq=sku_s:${variant.master}&fl=sku_s,availableQty_i`;
     // Both what a list and what a product page answer, through one process.
