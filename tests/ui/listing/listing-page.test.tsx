@@ -190,7 +190,9 @@ describe('product list page', () => {
     expect(screen.queryByLabelText('Products per page')).toBeNull();
     // The facet column is drawn at every width (a server render cannot know it); listing.css
     // hides it below 768 px (tests/e2e check what a phone shows).
-    expect(screen.getByRole('group', { name: 'Finish' }).closest('.listing__facets')).not.toBeNull();
+    expect(
+      screen.getByRole('group', { name: 'Finish' }).closest('.listing__facets'),
+    ).not.toBeNull();
 
     const button = screen.getByRole('button', { name: 'Filters' });
     fireEvent.click(button);
