@@ -1,7 +1,9 @@
 /**
  * What a shopper's first visit costs: the real server (embedded database, demo catalogue) serves a
  * built storefront and Chromium opens `/en` with empty storage, as a first-time visitor does. Prints,
- * per page, the API calls made until the network settles (by route), when the shell first rendered,
+ * per page, the API calls made until the network settles (by route), when the page first had content
+ * in #root (for a server-rendered page, as its HTML is parsed), the first contentful paint and the
+ * largest contentful paint,
  * when the configuration was known (the end of `GET /api/config/global`, or of the page itself when
  * it carries the configuration inline) and when the last API answer arrived — medians over the
  * runs. `--latency` adds a round-trip time to every request (Chromium's network emulation), since
@@ -25,7 +27,10 @@ const option = (name: string): readonly string[] =>
 const staticDir = path.resolve(option('--static')[0] ?? path.join(projectRoot, 'dist', 'client'));
 const runs = Math.max(1, Number(option('--runs')[0] ?? 5));
 const latencyMs = Math.max(0, Number(option('--latency')[0] ?? 0));
-const paths = option('--path').length > 0 ? option('--path') : ['/en', '/en/cart'];
+const paths =
+  option('--path').length > 0
+    ? option('--path')
+    : ['/en', '/en/products/kitchen-faucets', '/en/cart'];
 
 interface Visit {
   /** `GET /api/config/global` and the like, in the order asked. */
@@ -36,6 +41,9 @@ interface Visit {
   readonly configurationMs: number;
   /** From navigation start to the end of the last API answer (0 when none was made). */
   readonly apiSettledMs: number;
+  /** First and largest contentful paint, from navigation start. */
+  readonly fcpMs: number;
+  readonly lcpMs: number;
 }
 
 /** The API calls a browser makes for one page: the pathname with the `/api` prefix dropped. */
@@ -52,6 +60,16 @@ const visit = async (browser: Browser, origin: string, page: string): Promise<Vi
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
+    const paints = document.documentElement.dataset;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint') paints.benchFcp = String(entry.startTime);
+      }
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      if (last !== undefined) paints.benchLcp = String(last.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const tab = await context.newPage();
   if (latencyMs > 0) {
@@ -82,6 +100,8 @@ const visit = async (browser: Browser, origin: string, page: string): Promise<Vi
       configurationMs: (configuration ?? page).responseEnd,
       apiSettledMs: api.reduce((last, e) => Math.max(last, e.responseEnd), 0),
       firstRenderMs: Number(document.documentElement.dataset.benchFirstRender ?? NaN),
+      fcpMs: Number(document.documentElement.dataset.benchFcp ?? NaN),
+      lcpMs: Number(document.documentElement.dataset.benchLcp ?? NaN),
     };
   });
   await context.close();
@@ -121,7 +141,9 @@ const main = async (): Promise<void> => {
       console.log(`  ${page}`);
       console.log(`    API calls until idle:   ${calls.length}  (${calls.join(', ')})`);
       const ms = (pick: (v: Visit) => number) => `${median(visits.map(pick)).toFixed(0)} ms`;
-      console.log(`    first render:           ${ms((v) => v.firstRenderMs)}`);
+      console.log(`    content in #root:       ${ms((v) => v.firstRenderMs)}`);
+      console.log(`    first contentful paint: ${ms((v) => v.fcpMs)}`);
+      console.log(`    largest contentful:     ${ms((v) => v.lcpMs)}`);
       console.log(`    configuration known:    ${ms((v) => v.configurationMs)}`);
       console.log(`    last API answer:        ${ms((v) => v.apiSettledMs)}`);
       const varying = visits.some((v) => v.apiCalls.length !== calls.length);

@@ -568,7 +568,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
   openApiRoute(app);
-  const render = deps.renderPages === false ? null : await loadRenderPage(deps.staticDir);
+  const render =
+    deps.renderPages === false
+      ? null
+      : await loadRenderPage(deps.staticDir, (message) => app.log.warn(message));
   await registerStorefront(app, deps.staticDir, {
     pageExists: cataloguePageExistence(deps.db),
     ...(render === null

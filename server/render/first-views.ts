@@ -31,12 +31,25 @@ export type RenderPage = (request: {
   readonly bearer: string;
 }) => Promise<RenderedFirstView | null>;
 
-/** The built renderer beside the built storefront (`dist/server` next to `dist/client`), if any. */
-export const loadRenderPage = async (staticDir: string): Promise<RenderPage | null> => {
+/**
+ * The built renderer beside the built storefront (`dist/server` next to `dist/client`), if any. One
+ * that does not load (say, a build copied where its packages cannot be found) is reported and left
+ * out: the shop then serves the app shell, as without a renderer.
+ */
+export const loadRenderPage = async (
+  staticDir: string,
+  warn: (message: string) => void = console.warn,
+): Promise<RenderPage | null> => {
   const file = path.join(staticDir, '..', 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
-  return typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+    if (typeof module.renderPage === 'function') return module.renderPage as RenderPage;
+    warn(`${file} has no renderPage: pages are rendered in the browser`);
+  } catch (error) {
+    warn(`${file} did not load (${String(error)}): pages are rendered in the browser`);
+  }
+  return null;
 };
 
 /** At most this many rendered pages are kept; the oldest goes first. */

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYDRATION_ERROR, watchPage } from './support/browser';
+import { DESKTOP, watchHydration, watchPage } from './support/browser';
 import { startShop, type ServerShop } from './support/shop';
 
 let shop: ServerShop;
@@ -83,11 +83,17 @@ describe('the first response', () => {
     expect(root).toMatch(/<img [^>]*src="\/images\/products\/[^"]+\.svg"/);
   });
 
-  it('of the home page and a search are rendered too; cart and checkout stay the app shell', async () => {
+  it('of the home page, a search and a support article are rendered too; cart and checkout stay the app shell', async () => {
     expect(parts((await html('/en')).text).root).toMatch(/<h1/);
     expect(parts((await html('/en/search?keyword=faucet')).text).root).toContain(
       'Search results for “faucet”',
     );
+    const help = (await html('/en/support/help-and-faq')).text;
+    const article = /href="(\/en\/support\/articles\/[^"?#]+)"/.exec(help)?.[1];
+    expect(article).toBeDefined();
+    const { head } = parts((await html(article ?? '')).text);
+    expect(head).toContain(`<link rel="canonical" href="${article ?? ''}"/>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
     for (const personal of ['/en/cart', '/en/checkout']) {
       const { text } = await html(personal);
       expect(text).toContain('<div id="root"></div>');
@@ -113,22 +119,49 @@ describe('the first response', () => {
 });
 
 describe('in the browser', () => {
-  const pages = ['/en', LIST, '/en/search?keyword=faucet', '/en/kitchen'];
+  const pages = [
+    '/en',
+    LIST,
+    '/en/search?keyword=faucet',
+    '/en/kitchen',
+    '/en/support/help-and-faq',
+  ];
 
-  it.each(pages)('%s hydrates without asking the API for what it holds', async (path) => {
+  const PHONE = { width: 375, height: 812 };
+  const cases = pages.flatMap((path) => [
+    { path, viewport: DESKTOP },
+    { path, viewport: PHONE },
+  ]);
+
+  it.each(cases)(
+    '$path at $viewport.width px hydrates without asking the API for what it holds',
+    async ({ path, viewport }) => {
+      const page = await shop.newPage(viewport);
+      const problems = watchPage(page);
+      const calls = catalogueCalls(page);
+      const hydration: string[] = [];
+      watchHydration(page, hydration);
+      await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('title').count()).toBe(1);
+      expect(calls).toEqual([]);
+      expect(hydration).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('a remembered products-per-page choice applies after the first view, without a hydration error', async () => {
     const page = await shop.newPage();
-    const problems = watchPage(page);
-    const calls = catalogueCalls(page);
     const hydration: string[] = [];
-    page.on('console', (msg) => {
-      if (HYDRATION_ERROR.test(msg.text())) hydration.push(msg.text());
-    });
-    await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(await page.locator('title').count()).toBe(1);
-    expect(calls).toEqual([]);
+    watchHydration(page, hydration);
+    await page.goto(`${shop.url}${LIST}`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Products per page').selectOption('60');
+    await expect.poll(() => page.url()).toContain('perPage=60');
+    // The choice is remembered for this list: back on its plain address, it shows 60.
+    await page.goto(`${shop.url}${LIST}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main article.product-tile').count()).toBeGreaterThan(30);
     expect(hydration).toEqual([]);
-    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -27,6 +27,13 @@ export const ContainerProvider = ({
   );
 };
 
+/**
+ * Whether this app started from a server-rendered page (docs/rendering.md): its first render must
+ * draw what the server drew, so personal state (the session, a remembered choice) is applied only
+ * after it. Read it when a view model is made.
+ */
+export const useServerRenderedStart = (): boolean => useContext(PreparedContext) !== null;
+
 export const useContainer = (): Container => {
   const container = useContext(ContainerContext);
   if (container === null) throw new Error('useContainer must be used inside <ContainerProvider>');

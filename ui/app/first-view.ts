@@ -30,6 +30,7 @@ export const SERVER_RENDERED: ReadonlySet<RouteId> = new Set<RouteId>([
   'newsletter',
   'helpAndFaq',
   'findModelNumber',
+  'knowledgeArticle',
 ]);
 
 export interface FirstViewLocation {

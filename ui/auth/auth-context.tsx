@@ -17,7 +17,7 @@ import type { MergeGuestCart } from '../../core/cart/merge-guest-cart';
 import type { ConfigurationGateway } from '../../core/content/ports';
 import type { Clock } from '../../core/shared/clock';
 import { TYPES } from '../../adapters/di/types';
-import { useContainer } from '../app/container-context';
+import { useContainer, useServerRenderedStart } from '../app/container-context';
 import { AuthModal } from './auth-modal';
 import { AuthViewModel } from './auth-view-model';
 import { SessionNotice } from './session-notice';
@@ -29,22 +29,28 @@ const AuthContext = createContext<AuthViewModel | null>(null);
 export const AUTH_TICK_MS = 30_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-export const createAuthViewModel = (container: Container): AuthViewModel =>
-  new AuthViewModel({
-    signIn: container.get<SignIn>(TYPES.SignIn),
-    completeSignIn: container.get<CompleteSignIn>(TYPES.CompleteSignIn),
-    signOut: container.get<SignOut>(TYPES.SignOut),
-    session: container.get<EnsureSession>(TYPES.EnsureSession),
-    signUp: container.get<SignUp>(TYPES.SignUp),
-    requestPasswordReset: container.get<RequestPasswordReset>(TYPES.RequestPasswordReset),
-    resetPassword: container.get<ResetPassword>(TYPES.ResetPassword),
-    mergeGuestCart: container.get<MergeGuestCart>(TYPES.MergeGuestCart),
-    tokens: container.get<TokenStore>(TYPES.TokenStore),
-    claims: container.get<ClaimsReader>(TYPES.ClaimsReader),
-    accounts: container.get<CustomerAccounts>(TYPES.CustomerAccounts),
-    configuration: container.get<ConfigurationGateway>(TYPES.ConfigurationGateway),
-    clock: container.get<Clock>(TYPES.Clock),
-  });
+export const createAuthViewModel = (
+  container: Container,
+  options: { readonly readStoredSession?: boolean } = {},
+): AuthViewModel =>
+  new AuthViewModel(
+    {
+      signIn: container.get<SignIn>(TYPES.SignIn),
+      completeSignIn: container.get<CompleteSignIn>(TYPES.CompleteSignIn),
+      signOut: container.get<SignOut>(TYPES.SignOut),
+      session: container.get<EnsureSession>(TYPES.EnsureSession),
+      signUp: container.get<SignUp>(TYPES.SignUp),
+      requestPasswordReset: container.get<RequestPasswordReset>(TYPES.RequestPasswordReset),
+      resetPassword: container.get<ResetPassword>(TYPES.ResetPassword),
+      mergeGuestCart: container.get<MergeGuestCart>(TYPES.MergeGuestCart),
+      tokens: container.get<TokenStore>(TYPES.TokenStore),
+      claims: container.get<ClaimsReader>(TYPES.ClaimsReader),
+      accounts: container.get<CustomerAccounts>(TYPES.CustomerAccounts),
+      configuration: container.get<ConfigurationGateway>(TYPES.ConfigurationGateway),
+      clock: container.get<Clock>(TYPES.Clock),
+    },
+    options,
+  );
 
 export interface AuthProviderProps {
   readonly children: ReactNode;
@@ -61,7 +67,13 @@ export const AuthProvider = ({
   reload = () => window.location.reload(),
 }: AuthProviderProps) => {
   const container = useContainer();
-  const [auth] = useState(() => viewModel ?? createAuthViewModel(container));
+  // On a server-rendered page the first render is signed out, like the server's; the stored
+  // session is read once the page is on screen.
+  const serverRendered = useServerRenderedStart();
+  const [auth] = useState(
+    () => viewModel ?? createAuthViewModel(container, { readStoredSession: !serverRendered }),
+  );
+  const syncAfterFirstRender = useRef(serverRendered && viewModel === undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const path = useRef(location.pathname);
@@ -70,6 +82,10 @@ export const AuthProvider = ({
   }, [location.pathname]);
 
   useEffect(() => {
+    if (syncAfterFirstRender.current) {
+      syncAfterFirstRender.current = false;
+      auth.sync();
+    }
     void auth.load();
   }, [auth]);
 

@@ -109,7 +109,15 @@ export class AuthViewModel {
   private selfInitiated = false;
   private readonly listeners = new Set<SignedInListener>();
 
-  constructor(private readonly deps: AuthDeps) {
+  /**
+   * `readStoredSession: false` starts signed out and reads the stored session at the first
+   * `sync()`: a server-rendered page is drawn signed out, and the browser's first render must
+   * match it (docs/rendering.md); the provider syncs once the page is on screen.
+   */
+  constructor(
+    private readonly deps: AuthDeps,
+    options: { readonly readStoredSession?: boolean } = {},
+  ) {
     this.lastActivity = deps.clock.now();
     makeAutoObservable<
       AuthViewModel,
@@ -121,7 +129,7 @@ export class AuthViewModel {
       selfInitiated: false,
       listeners: false,
     });
-    this.sync();
+    if (options.readStoredSession !== false) this.sync();
   }
 
   get firstName(): string {

@@ -8,7 +8,12 @@ import { CartViewModel, type ActiveCartEvents } from './cart-view-model';
 
 const CartContext = createContext<CartViewModel | null>(null);
 
-const viewportWidth = (): number => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+/**
+ * The width the first render assumes: a server render cannot know the real one, and the browser's
+ * first render must draw what the server drew (docs/rendering.md). The provider moves to the real
+ * width as soon as it is mounted.
+ */
+const FIRST_RENDER_WIDTH = 1280;
 
 const isEvents = (value: unknown): value is ActiveCartEvents =>
   typeof value === 'object' &&
@@ -20,7 +25,7 @@ export const createCartViewModel = (container: Container): CartViewModel => {
   return new CartViewModel(
     useCases,
     isEvents(useCases.store) ? useCases.store : null,
-    viewportWidth(),
+    FIRST_RENDER_WIDTH,
   );
 };
 
@@ -32,6 +37,7 @@ export const CartProvider = ({ children }: { children: ReactNode }) => {
     const disconnect = cart.connect();
     void cart.load();
     const onResize = () => cart.setViewportWidth(window.innerWidth);
+    onResize();
     const onStorage = (event: StorageEvent) => {
       if (event.key === ACTIVE_CART_STORAGE_KEY) void cart.load();
     };

@@ -12,7 +12,12 @@ import { CompareViewModel } from './compare-view-model';
 
 const CompareContext = createContext<CompareViewModel | null>(null);
 
-const viewportWidth = (): number => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+/**
+ * The width the first render assumes: a server render cannot know the real one, and the browser's
+ * first render must draw what the server drew (docs/rendering.md). The provider moves to the real
+ * width as soon as it is mounted.
+ */
+const FIRST_RENDER_WIDTH = 1280;
 
 export const createCompareViewModel = (container: Container): CompareViewModel =>
   new CompareViewModel(
@@ -24,7 +29,7 @@ export const createCompareViewModel = (container: Container): CompareViewModel =
       fromLink: container.get<CompareFromLink>(TYPES.CompareFromLink),
     },
     container.get<GetProductTiles>(TYPES.GetProductTiles),
-    viewportWidth(),
+    FIRST_RENDER_WIDTH,
   );
 
 /** One compare view model for the whole app; loads the persisted slice once. */
@@ -34,6 +39,7 @@ export const CompareProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     void compare.load();
     const onResize = () => compare.setViewportWidth(window.innerWidth);
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [compare]);

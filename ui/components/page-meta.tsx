@@ -20,14 +20,17 @@ export const PageMeta = ({
   canonical,
 }: {
   readonly description?: string;
-  /** The page's own address (path and the query that makes it another page), from the root. */
+  /**
+   * The page's own address (path and the query that makes it another page), from the root; ''
+   * while it is not known yet (nothing is rendered then).
+   */
   readonly canonical: string;
 }) => {
   const text = description === undefined ? '' : metaDescription(description);
   return (
     <>
       {text !== '' && <meta name="description" content={text} />}
-      <link rel="canonical" href={canonical} />
+      {canonical !== '' && <link rel="canonical" href={canonical} />}
     </>
   );
 };

@@ -7,6 +7,8 @@ import type { GetHelpArticle } from '../../core/content/get-help-article';
 import { buildPath } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
+import type { PreparePage } from '../app/prepared';
+import { PageMeta } from '../components/page-meta';
 import { ErrorState, Skeleton } from '../components/states';
 import { KnowledgeArticleViewModel } from '../content/knowledge-article-view-model';
 import NotFoundPage from './not-found-page';
@@ -16,6 +18,17 @@ export const createKnowledgeArticleViewModel = (c: Container): KnowledgeArticleV
   new KnowledgeArticleViewModel(c.get<GetHelpArticle>(TYPES.GetHelpArticle));
 
 const articleHref = (slug: string): string => buildPath('knowledgeArticle', { slug });
+
+/** The key of the first view's article view model (../app/prepared.ts). */
+const ARTICLE_VIEW_MODEL = 'knowledge-article';
+
+/** The first view: the article of the URL loaded. */
+export const prepare: PreparePage = async ({ container, prepared, params, settled }) => {
+  const vm = createKnowledgeArticleViewModel(container);
+  prepared.set(ARTICLE_VIEW_MODEL, vm);
+  vm.show(params.slug ?? '');
+  await settled();
+};
 
 const Breadcrumb = ({ title }: { title: string }) => (
   <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -33,7 +46,7 @@ const Breadcrumb = ({ title }: { title: string }) => (
 
 const KnowledgeArticlePage = observer(() => {
   const { slug = '' } = useParams();
-  const vm = useViewModel(createKnowledgeArticleViewModel);
+  const vm = useViewModel(createKnowledgeArticleViewModel, ARTICLE_VIEW_MODEL);
   useEffect(() => {
     vm.show(slug);
   }, [vm, slug]);
@@ -70,6 +83,7 @@ const KnowledgeArticlePage = observer(() => {
   return (
     <main id="main" className="page page--content">
       <title>{vm.documentTitle}</title>
+      <PageMeta description={article.paragraphs.join(' ')} canonical={articleHref(article.slug)} />
       <Breadcrumb title={article.title} />
       <div className="article-layout">
         <article className="article">

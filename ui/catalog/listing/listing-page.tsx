@@ -81,6 +81,7 @@ export const prepareListing =
         : {}),
       // What useIsMobile answers while hydrating: listing.css makes the layout the same.
       isMobile: false,
+      firstView: true,
     });
     await settled();
   };

@@ -17,6 +17,7 @@ import type {
   ProductSummary,
 } from '../../../core/catalog/product';
 import {
+  DEFAULT_PRODUCTS_PER_PAGE,
   PRODUCTS_PER_PAGE_OPTIONS,
   isProductsPerPage,
   type ProductsPerPage,
@@ -64,6 +65,12 @@ export interface ListingLocation {
   readonly category?: string;
   /** Below 768 px: always 30 per page (spec §9). */
   readonly isMobile: boolean;
+  /**
+   * A server-rendered first view (docs/rendering.md) knows no choice remembered in this browser:
+   * with this set the products per page come from the URL or the default only. The screen's next
+   * `show()` applies the remembered choice.
+   */
+  readonly firstView?: boolean;
 }
 
 export interface FacetValueView {
@@ -187,7 +194,10 @@ export class ListingViewModel {
     this.category = location.category;
     this.isMobile = location.isMobile;
     this.state = parseListingQuery(this.search);
-    this.perPage = this.resolvePerPage();
+    this.perPage =
+      location.firstView === true
+        ? (this.state.perPage ?? DEFAULT_PRODUCTS_PER_PAGE)
+        : this.resolvePerPage();
     const query = this.query;
     if (query === null) {
       this.request?.abort();

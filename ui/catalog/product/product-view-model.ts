@@ -385,8 +385,12 @@ export class ProductViewModel {
 
   /** The route shows this slug and `?skuid=`: a new slug loads, the same one applies the SKU. */
   show(slug: string, requestedSku: string | undefined): void {
-    if (slug === this.slug && this.status !== 'idle') this.applyRequestedSku(requestedSku);
-    else void this.load(slug, requestedSku);
+    if (slug === this.slug && this.status !== 'idle') {
+      // Shown again after dispose() (a screen mounted twice, or a view model prepared for the
+      // first view): later calls (stock, reviews) need a request that is not cancelled.
+      if (this.request?.signal.aborted === true) this.request = new AbortController();
+      this.applyRequestedSku(requestedSku);
+    } else void this.load(slug, requestedSku);
   }
 
   /** The screen went away: drop the unfinished request (a later show() loads again). */
