@@ -40,6 +40,12 @@ export default defineConfig(({ mode }) => ({
   root: path.resolve(import.meta.dirname, 'ui'),
   publicDir: path.resolve(import.meta.dirname, 'ui/public'),
   plugins: [react(), precompress(), ...(mode === 'demo' ? [demoDataPlugin()] : [])],
+  resolve: {
+    // Code imports fp-ts's CommonJS build (fp-ts/lib/…), which Node resolves for the server; the
+    // browser gets the ES module build of the same version instead, which io-ts already imports:
+    // one copy of fp-ts, tree-shaken (bench/bundle.ts --by-module shows the difference).
+    alias: [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }],
+  },
   define: {
     // The offline demo (npm run demo) swaps the HTTP adapters for in-memory fakes.
     __LAVABO_ADAPTERS__: JSON.stringify(mode === 'demo' ? 'fake' : 'http'),
