@@ -91,7 +91,7 @@ describe("the shop's entry JavaScript", () => {
  * this ceiling is the figure reached so far (bench/bundle.ts prints it), so the entry cannot grow
  * back unnoticed. Lower it whenever the entry shrinks.
  */
-const ENTRY_BUDGET_KB = 203;
+const ENTRY_BUDGET_KB = 202;
 
 describe('what every page loads first', () => {
   it(`stays within ${ENTRY_BUDGET_KB} kB gzip`, () => {
