@@ -80,8 +80,9 @@ module.exports = {
       name: 'shop-entry-carries-no-fakes',
       comment:
         "The offline demo's fakes (adapters/fake/, and the DI files that bind them) load only " +
-        'through a dynamic import (ui/main.tsx, demo build). A static import from anywhere else ' +
-        "would put them in every shopper's entry bundle; type-only imports vanish at build time.",
+        'through a dynamic import (ui/app/app-container.ts, demo build). A static import from ' +
+        "anywhere else would put them in every shopper's entry bundle; type-only imports vanish " +
+        'at build time.',
       severity: 'error',
       from: {
         path: '^(ui|adapters)/',

@@ -43,6 +43,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'ui'),
   publicDir: path.resolve(import.meta.dirname, 'ui/public'),
   plugins: [react(), precompress(), ...(mode === 'demo' ? [demoDataPlugin()] : [])],
+  resolve: {
+    // Code imports fp-ts's CommonJS build (fp-ts/lib/…), which Node resolves for the server; the
+    // browser gets the ES module build of the same version instead, which io-ts already imports:
+    // one copy of fp-ts, tree-shaken (bench/bundle.ts --by-module shows the difference). The
+    // server's renderer keeps fp-ts/lib: Node loads fp-ts/es6 as CommonJS and fails.
+    alias: isSsrBuild ? [] : [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }],
+  },
   define: {
     // The offline demo (npm run demo) swaps the HTTP adapters for in-memory fakes.
     __LAVABO_ADAPTERS__: JSON.stringify(mode === 'demo' ? 'fake' : 'http'),
@@ -55,7 +62,29 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         target: 'node20',
         sourcemap: false,
       }
-    : { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: true },
+    : {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        sourcemap: true,
+        // The one chunk every page loads is ~700 kB before minification's gzip (~200 kB gzip): its
+        // size is watched in gzip by bench/bundle.ts and tests/e2e/shop-bundle.test.ts, not here.
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What the entry imports statically runs on every page: one file, not a common chunk
+              // for each set of routes that shares a module with it (each cost a request, its own
+              // gzip stream and export/import glue: 20 files and 14 kB gzip more; bench/bundle.ts).
+              // Rolldown folds the entry module into this chunk too, so the manifest marks no
+              // entry: index.html names the files every page loads (bench/bundle.ts and
+              // server/render/page-html.ts read them there).
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

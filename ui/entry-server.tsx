@@ -14,14 +14,13 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { AxiosAdapter } from 'axios';
-import { buildContainer } from '../adapters/di/build-container';
-import { httpAdapters } from '../adapters/di/http-adapters';
+import { buildShopContainer } from '../adapters/di/shop-container';
 import { MemoryStorage, PageAnswerLog, type RecordedAnswers } from '../adapters/di/page-answers';
 import { defaultAppConfig } from '../adapters/di/types';
 import { ContainerProvider } from './app/container-context';
 import { prepareFirstView, serverRenderedRoute } from './app/first-view';
 import { PreparedViewModels } from './app/prepared';
-import { appRoutes } from './app/router';
+import { routesOf } from './app/router';
 import { screenSource } from './app/screens';
 import type { RouteId } from '../core/content/routes';
 
@@ -56,20 +55,18 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage |
   if (routeId === null) return null;
 
   const answers = new PageAnswerLog(request.bearer);
-  const container = buildContainer(
-    {
-      config: { ...defaultAppConfig, pageAnswers: answers, httpAdapter: request.httpAdapter },
-      storage: new MemoryStorage(),
-      sessionStorage: new MemoryStorage(),
-    },
-    httpAdapters,
-  );
+  // The browser's container (areas load as screens need them), answering in process.
+  const container = buildShopContainer({
+    config: { ...defaultAppConfig, pageAnswers: answers, httpAdapter: request.httpAdapter },
+    storage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+  });
   const prepared = new PreparedViewModels();
   await prepareFirstView({ pathname: url.pathname, search: url.search }, container, prepared, () =>
     answers.settled(),
   );
 
-  const handler = createStaticHandler(appRoutes);
+  const handler = createStaticHandler(routesOf(container));
   const context = await handler.query(new Request(url.href));
   // No route has a loader or an action: the handler only resolves the lazy screens.
   if (context instanceof Response) return null;

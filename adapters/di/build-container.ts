@@ -1,57 +1,30 @@
 /**
- * Builds the object graph from the modules every build shares (clock and ids, browser storage, the
- * use cases of every core area) plus one list of adapter modules:
- * ./http-adapters.ts for the shop, ./fake-adapters.ts for the offline demo. It imports neither
- * list, so the shop's entry bundle pulls in only the list it passes (ui/main.tsx).
+ * Builds the whole object graph at once from the shared modules (./container-base.ts), the use
+ * cases of every other area, and one list of adapter modules: ./fake-adapters.ts for the offline
+ * demo, the HTTP list for the tests (./container.ts). The shop does not use it: its entry would
+ * carry every area; ./shop-container.ts loads the areas when routes need them.
  */
-import { Container, type ContainerModule } from 'inversify';
+import type { Container } from 'inversify';
 import { accountModule } from './account-modules';
-import { authModule } from './auth-modules';
-import { cartModule } from './cart-modules';
-import { catalogModule } from './catalog-modules';
+import { areasLoaded, type LoadAreas } from './areas';
 import { checkoutModule } from './checkout-modules';
-import { compareModule } from './compare-modules';
-import { contentModule } from './content-modules';
-import { listsModule } from './lists-modules';
-import { browserStorageModule, systemModule } from './modules';
+import { baseContainer, type AdapterModules, type ContainerEnvironment } from './container-base';
 import { ordersModule } from './orders-modules';
-import { TYPES, type AppConfig } from './types';
+import { TYPES } from './types';
 
-/**
- * The use cases, one module per core area: the same in the shop and the offline demo (only the
- * gateways under them differ), so both builds load them here.
- */
-export const useCaseModules: readonly ContainerModule[] = [
-  authModule,
-  cartModule,
-  catalogModule,
-  compareModule,
-  contentModule,
-  listsModule,
-  ordersModule,
-  accountModule,
-  checkoutModule,
-];
+export type { AdapterModules, ContainerEnvironment } from './container-base';
 
-/** The adapters of one environment: every port the shared modules leave unbound. */
-export type AdapterModules = readonly ContainerModule[];
-
-export interface ContainerEnvironment {
-  readonly config: AppConfig;
-  /** localStorage in the browser: auth, compare, browsing history, configuration cache. */
-  readonly storage: Storage;
-  /** sessionStorage in the browser: products per page. */
-  readonly sessionStorage: Storage;
-}
-
+/** Every area's use cases bound now; only the gateways under them differ between builds. */
 export const buildContainer = (
-  { config, storage, sessionStorage }: ContainerEnvironment,
+  environment: ContainerEnvironment,
   adapters: AdapterModules,
 ): Container => {
-  const container = new Container();
-  container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
-  container.bind<Storage>(TYPES.Storage).toConstantValue(storage);
-  container.bind<Storage>(TYPES.SessionStorage).toConstantValue(sessionStorage);
-  container.load(systemModule, browserStorageModule, ...useCaseModules, ...adapters);
+  const container = baseContainer(environment, [
+    ordersModule,
+    accountModule,
+    checkoutModule,
+    ...adapters,
+  ]);
+  container.bind<LoadAreas>(TYPES.LoadAreas).toConstantValue(areasLoaded);
   return container;
 };

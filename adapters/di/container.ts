@@ -1,13 +1,16 @@
 /**
  * The whole object graph in one call, either adapter list by name: what the tests use. It imports
- * the fakes, so the shop's entry must not import it; ui/main.tsx calls ./build-container.ts with
- * ./http-adapters.ts and loads ./fake-adapters.ts only in the demo build.
+ * the fakes, so the shop's entry must not import it; the shop builds ./shop-container.ts and the
+ * demo build loads ./fake-adapters.ts (ui/app/app-container.ts).
  */
 import type { Container } from 'inversify';
 import type { DemoData } from '../fake/demo-data';
+import { accountHttpModule } from './account-modules';
 import { buildContainer, type ContainerEnvironment } from './build-container';
+import { checkoutHttpModule } from './checkout-modules';
 import { fakeAdapters } from './fake-adapters';
 import { httpAdapters } from './http-adapters';
+import { ordersHttpModule } from './orders-modules';
 
 export type AdapterMode = 'http' | 'fake';
 
@@ -19,4 +22,10 @@ export interface ContainerOptions extends ContainerEnvironment {
 
 /** `mode: 'fake'` is the one-line switch to the offline demo. */
 export const createContainer = ({ mode, demoData, ...environment }: ContainerOptions): Container =>
-  buildContainer(environment, mode === 'fake' ? fakeAdapters(demoData) : httpAdapters);
+  buildContainer(
+    environment,
+    mode === 'fake'
+      ? fakeAdapters(demoData)
+      : // Every area at once, where the shop loads them per route (./shop-container.ts).
+        [...httpAdapters, accountHttpModule, checkoutHttpModule, ordersHttpModule],
+  );

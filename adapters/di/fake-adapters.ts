@@ -2,9 +2,9 @@
  * The offline demo's adapters (npm run demo): every in-memory fake ContainerModule, and
  * fakeAdapters, the list that replaces ./http-adapters.ts to run the whole shop in the tab with no
  * server. Nothing the shop's entry imports statically may import this file (rule
- * shop-entry-carries-no-fakes in .dependency-cruiser.cjs): ui/main.tsx loads it with a dynamic
- * import in the demo build only, so the fakes, the demo data codecs and the fake identity never
- * ship to the shop's shoppers (tests/e2e/shop-bundle.test.ts checks the build).
+ * shop-entry-carries-no-fakes in .dependency-cruiser.cjs): ui/app/app-container.ts loads it with a
+ * dynamic import in the demo build only, so the fakes, the demo data codecs and the fake identity
+ * never ship to the shop's shoppers (tests/e2e/shop-bundle.test.ts checks the build).
  */
 import { ContainerModule } from 'inversify';
 import type { AccountSecurityGateway, AddressBookGateway } from '../../core/account/ports';
@@ -213,8 +213,8 @@ export const accountFakeModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The demo's adapters over `demoData` (the seeded catalogue, loaded by ui/main.tsx); without it the
- * fakes serve an empty shop, as the unit tests want.
+ * The demo's adapters over `demoData` (the seeded catalogue, loaded by ui/app/app-container.ts);
+ * without it the fakes serve an empty shop, as the unit tests want.
  */
 export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   new ContainerModule(({ bind }) => {
@@ -230,8 +230,8 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
 ];
 
 /**
- * The demo build's adapters (ui/main.tsx): the seeded catalogue fetched with `fetchJson` from the
- * demo's data URL, then the fakes over it. One dynamic import brings both.
+ * The demo build's adapters (ui/app/app-container.ts): the seeded catalogue fetched with
+ * `fetchJson` from the demo's data URL, then the fakes over it. One dynamic import brings both.
  */
 export const loadFakeAdapters = async (
   fetchJson: (url: string) => Promise<unknown>,

@@ -10,6 +10,8 @@ export const TYPES = {
   TokenGateway: Symbol.for('TokenGateway'),
   ApiClient: Symbol.for('ApiClient'),
   EnsureSession: Symbol.for('EnsureSession'),
+  /** Loads areas of the graph a route needs before it renders (./areas.ts). */
+  LoadAreas: Symbol.for('LoadAreas'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
   // Catalogue ports (core/catalog/ports.ts, core/content/ports.ts).

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedShell } from '../http/app-shell';
-import { firstViewHtml, routeAssets, type Manifest } from './page-html';
+import { firstViewHtml, routeAssets, shellModules, type Manifest } from './page-html';
 
 /** What ui/entry-server.tsx's `renderPage` answers (its types stay on its side of the build). */
 export interface RenderedFirstView {
@@ -138,7 +138,11 @@ export class FirstViews {
                 this.options.shell(),
                 configuration,
                 view,
-                routeAssets(this.options.manifest(), view.screen),
+                routeAssets(
+                  this.options.manifest(),
+                  view.screen,
+                  shellModules(this.options.shell()),
+                ),
               ),
             );
     } catch (error) {

@@ -66,20 +66,34 @@ export interface ManifestChunk {
 
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The files the shell's own `<script type="module">` and `modulepreload` links load. */
+export const shellModules = (shell: string): readonly string[] =>
+  [...shell.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+
 /**
  * The files a source module's chunk needs, beyond what the entry already loads: its own chunk and
- * every chunk it imports (statically, recursively), and their style sheets.
+ * every chunk it imports (statically, recursively), and their style sheets. The entry is what the
+ * shell's scripts name (`entryFiles`, URLs); the manifest's `isEntry` mark counts too, when the
+ * bundler keeps one (Rolldown folds the entry into its shared chunk and drops the mark).
  */
-export const routeAssets = (manifest: Manifest, source: string, base = '/'): RouteAssets => {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
-  const loaded = new Set<string>();
+export const routeAssets = (
+  manifest: Manifest,
+  source: string,
+  entryFiles: readonly string[] = [],
+  base = '/',
+): RouteAssets => {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey !== undefined) collect(entryKey, loaded);
+  const entryUrls = new Set(entryFiles);
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry === true || entryUrls.has(`${base}${chunk.file}`)) collect(key, loaded);
+  }
   const needed = new Set<string>();
   if (manifest[source] !== undefined) collect(source, needed);
   const css = new Set<string>();
@@ -93,7 +107,8 @@ export const routeAssets = (manifest: Manifest, source: string, base = '/'): Rou
   }
   // Sheets the entry links already are not linked twice.
   const entrySheets = new Set<string>();
-  for (const key of loaded)
+  for (const key of loaded) {
     for (const sheet of manifest[key]?.css ?? []) entrySheets.add(`${base}${sheet}`);
+  }
   return { css: [...css].filter((sheet) => !entrySheets.has(sheet)), modules };
 };

@@ -1,9 +1,13 @@
 /**
  * Routes come from the pinned table in core/content/routes.ts; each screen is its own lazily loaded
- * chunk. Screens not built yet render a plain "coming soon" page with their h1.
+ * chunk, fetched together with the areas of the object graph it needs (adapters/di/areas.ts).
+ * Screens not built yet render a plain "coming soon" page with their h1.
  */
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { areasLoaded, type Area, type LoadAreas } from '../../adapters/di/areas';
+import { TYPES } from '../../adapters/di/types';
 import { routes, type RouteId } from '../../core/content/routes';
 import { RouteErrorFallback } from './error-boundary';
 import type { PreparePage } from './prepared';
@@ -23,23 +27,36 @@ export const pageModuleOf = (id: RouteId): Promise<PageModule> => {
   return load();
 };
 
-const pageRoutes: RouteObject[] = (Object.keys(routes) as RouteId[]).map((id) => ({
-  path: routes[id],
-  handle: { routeId: id },
-  lazy: async () => {
-    const module = await pageModuleOf(id);
-    return { Component: module.default };
-  },
-}));
+/** The areas each screen resolves from the container, beyond what every first screen has. */
+const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
+  // Checkout fills its address choices from the account's address book.
+  checkout: ['account', 'checkout'],
+  orderConfirmation: ['orders'],
+  orderStatus: ['orders'],
+  orderHistory: ['orders'],
+  orderDetails: ['orders'],
+  accountSettings: ['account'],
+};
 
-export const appRoutes: RouteObject[] = [
+const pageRoutes = (loadAreas: LoadAreas): RouteObject[] =>
+  (Object.keys(routes) as RouteId[]).map((id) => ({
+    path: routes[id],
+    handle: { routeId: id },
+    lazy: async () => {
+      const [module] = await Promise.all([pageModuleOf(id), loadAreas(areasOf[id] ?? [])]);
+      return { Component: module.default };
+    },
+  }));
+
+/** The route tree; `loadAreas` binds what a screen needs before it renders. */
+export const buildRoutes = (loadAreas: LoadAreas = areasLoaded): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
     // While the first route's chunk loads: an empty, busy page (index.html already shows a frame).
     hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
     children: [
-      ...pageRoutes,
+      ...pageRoutes(loadAreas),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../pages/not-found-page')).default }),
@@ -48,4 +65,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(appRoutes);
+/** Routes for a container that already binds every area (tests, a server render). */
+export const appRoutes: RouteObject[] = buildRoutes();
+
+/** The route tree of the browser's container: areas load with the screens that need them. */
+export const routesOf = (container: Container): RouteObject[] =>
+  buildRoutes(container.get<LoadAreas>(TYPES.LoadAreas));
+
+export const createRouter = (container: Container, routes: RouteObject[] = routesOf(container)) =>
+  createBrowserRouter(routes);

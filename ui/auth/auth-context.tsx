@@ -4,7 +4,17 @@
  * other tabs' sign-in/out (storage events), the auth modal and the session timeout notice.
  */
 import type { Container } from 'inversify';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { EnsureSession } from '../../core/auth/ensure-session';
 import type { ClaimsReader, CustomerAccounts, TokenStore } from '../../core/auth/ports';
@@ -18,12 +28,25 @@ import type { ConfigurationGateway } from '../../core/content/ports';
 import type { Clock } from '../../core/shared/clock';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer, useServerRenderedStart } from '../app/container-context';
-import { AuthModal } from './auth-modal';
 import { AuthViewModel } from './auth-view-model';
 import { SessionNotice } from './session-notice';
 import './auth.css';
 
 const AuthContext = createContext<AuthViewModel | null>(null);
+
+/**
+ * The modal's forms (sign in, sign up, reset, second step) load the first time it opens: no first
+ * screen shows them, so they stay out of the JavaScript every page loads (bench/bundle.ts).
+ */
+const AuthModal = lazy(async () => ({ default: (await import('./auth-modal')).AuthModal }));
+
+const DeferredAuthModal = observer(({ auth }: { auth: AuthViewModel }) =>
+  auth.modal.show ? (
+    <Suspense fallback={null}>
+      <AuthModal auth={auth} />
+    </Suspense>
+  ) : null,
+);
 
 /** How often the idle timeout and the token renewal are checked. */
 export const AUTH_TICK_MS = 30_000;
@@ -128,7 +151,7 @@ export const AuthProvider = ({
     <AuthContext.Provider value={auth}>
       {children}
       <SessionNotice auth={auth} />
-      <AuthModal auth={auth} />
+      <DeferredAuthModal auth={auth} />
     </AuthContext.Provider>
   );
 };

@@ -7,7 +7,15 @@
  * with the categories as expandable groups.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   NAVIGATION,
@@ -15,7 +23,6 @@ import {
   groupOfPath,
   type NavigationGroup,
 } from '../../core/catalog/navigation';
-import { Dialog } from '../components/dialog';
 import type { MenuViewModel } from './menu-view-model';
 import './navigation.css';
 
@@ -30,7 +37,7 @@ export const useCloseMenuOnRouteChange = (vm: MenuViewModel): void => {
   }, [vm, pathname, search, hash]);
 };
 
-const Chevron = () => (
+export const Chevron = () => (
   <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="chevron">
     <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
@@ -195,39 +202,13 @@ export const MenuButton = observer(({ vm }: { readonly vm: MenuViewModel }) => (
   </button>
 ));
 
-const DrawerGroup = observer(
-  ({ group, vm }: { readonly group: NavigationGroup; readonly vm: MenuViewModel }) => {
-    const listId = useId();
-    const open = vm.isCategoryOpen(group.id);
-    return (
-      <li className="menu-drawer__group">
-        <button
-          type="button"
-          className="menu-drawer__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => vm.toggleCategory(group.id)}
-        >
-          {group.label}
-          <Chevron />
-        </button>
-        <ul id={listId} className="menu-drawer__links" hidden={!open}>
-          {groupLinks(group).map((link, i) => (
-            <li key={link.path}>
-              <Link
-                to={link.path}
-                className={`menu-drawer__link${i === 0 && group.landing !== null ? ' menu-drawer__link--all' : ''}`}
-                onClick={() => vm.closeDrawer()}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </li>
-    );
-  },
-);
+/**
+ * The drawer's dialog loads the first time it opens (phones only, on demand): the shared Dialog
+ * frame and the drawer's markup stay out of the JavaScript every page loads (bench/bundle.ts).
+ */
+const MenuDrawerDialog = lazy(async () => ({
+  default: (await import('./menu-drawer-dialog')).MenuDrawerDialog,
+}));
 
 /** The phone drawer: a modal dialog named "Menu" (the shared Dialog) with one group a category. */
 export const MenuDrawer = observer(({ vm }: { readonly vm: MenuViewModel }) => {
@@ -247,19 +228,8 @@ export const MenuDrawer = observer(({ vm }: { readonly vm: MenuViewModel }) => {
 
   if (!isOpen) return null;
   return (
-    <Dialog
-      title="Menu"
-      block="menu-drawer"
-      closeLabel="Close menu"
-      onClose={() => vm.closeDrawer()}
-    >
-      <nav aria-label="Shop by category">
-        <ul className="menu-drawer__groups">
-          {NAVIGATION.map((group) => (
-            <DrawerGroup key={group.id} group={group} vm={vm} />
-          ))}
-        </ul>
-      </nav>
-    </Dialog>
+    <Suspense fallback={null}>
+      <MenuDrawerDialog vm={vm} />
+    </Suspense>
   );
 });

@@ -15,6 +15,7 @@ import {
   PAGE_ANSWERS_ID,
   firstViewHtml,
   routeAssets,
+  shellModules,
   type Manifest,
 } from '../../../server/render/page-html';
 import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
@@ -100,6 +101,18 @@ describe('routeAssets', () => {
       modules: ['/assets/list-page.js', '/assets/tile.js'],
       css: ['/assets/list.css', '/assets/tile.css'],
     });
+  });
+
+  it('finds the entry by the shell’s scripts when the manifest marks none', () => {
+    const unmarked: Manifest = Object.fromEntries(
+      Object.entries(manifest).map(([key, { isEntry: _entry, ...chunk }]) => [key, chunk]),
+    );
+    const shell =
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js">';
+    expect(shellModules(shell)).toEqual(['/assets/index.js', '/assets/react.js']);
+    expect(routeAssets(unmarked, 'pages/list-page.tsx', shellModules(shell))).toEqual(
+      routeAssets(manifest, 'pages/list-page.tsx'),
+    );
   });
 
   it('names nothing for a source the build does not have', () => {

@@ -22,7 +22,8 @@ afterEach(() => {
 
 const openModal = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-  return screen.getByRole('dialog', { name: 'Sign in' });
+  // The modal's forms load the first time it opens (ui/auth/auth-context.tsx).
+  return screen.findByRole('dialog', { name: 'Sign in' });
 };
 
 const signInWith = async (dialog: HTMLElement, email: string, password: string) => {
@@ -126,13 +127,13 @@ describe('auth modal', () => {
   });
 
   it('runs the user-exists check once, 500 ms after the last keystroke, and it tells nothing', async () => {
-    vi.useFakeTimers();
     const container = demoContainer();
     const accounts = container.get<CustomerAccounts>(TYPES.CustomerAccounts);
     const lookup = vi.spyOn(accounts, 'userExists');
     const { auth } = renderAuth({ url: '/en/bathroom', container });
     act(() => auth.openModal('customerSignup'));
-    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    vi.useFakeTimers();
     const email = within(dialog).getByLabelText('Email');
     for (const value of ['h', 'homeowner@lavabo.t', 'homeowner@lavabo.test']) {
       fireEvent.change(email, { target: { value } });
@@ -158,7 +159,7 @@ describe('auth modal', () => {
     const identity = container.get<FakeIdentity>(FakeIdentityClass);
     const { auth } = renderAuth({ url: '/en/bathroom', container });
     act(() => auth.openModal('customerSignup'));
-    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
     fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Mal' } });
     fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Lory' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), {
@@ -187,7 +188,7 @@ describe('auth modal', () => {
   it('signs a new customer up and in; field errors are shown next to their fields', async () => {
     const { auth } = renderAuth({ url: '/en/bathroom' });
     act(() => auth.openModal('proSignup'));
-    let dialog = screen.getByRole('dialog', { name: 'Create a pro account' });
+    let dialog = await screen.findByRole('dialog', { name: 'Create a pro account' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create pro account' }));
     });
@@ -218,7 +219,7 @@ describe('auth modal', () => {
     const identity = container.get<FakeIdentity>(FakeIdentityClass);
     const { auth } = renderAuth({ url: '/en/bathroom', container });
     act(() => auth.openModal('forgotPassword'));
-    let dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    let dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     fireEvent.change(within(dialog).getByLabelText('Email'), {
       target: { value: 'pro@lavabo.test' },
     });

@@ -173,25 +173,26 @@ describe('desktop mega menu', () => {
 describe('phone drawer', () => {
   const menuButton = () => screen.getByRole('button', { name: 'Menu' });
   const drawer = () => screen.queryByRole('dialog', { name: 'Menu' });
+  // The drawer's dialog loads the first time it opens (ui/shell/category-nav.tsx).
+  const openedDrawer = () => screen.findByRole('dialog', { name: 'Menu' });
 
-  it('opens from "Menu" as a modal dialog named "Menu" with every group collapsed', () => {
+  it('opens from "Menu" as a modal dialog named "Menu" with every group collapsed', async () => {
     renderMenu();
     expect(drawer()).toBeNull();
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton());
-    const dialog = drawer();
-    expect(dialog).not.toBeNull();
-    expect(dialog?.getAttribute('aria-modal')).toBe('true');
-    const groups = within(dialog as HTMLElement).getAllByRole('button', { expanded: false });
+    const dialog = await openedDrawer();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const groups = within(dialog).getAllByRole('button', { expanded: false });
     expect(groups.map((b) => b.textContent)).toEqual(NAVIGATION.map((g) => g.label));
     expect(document.activeElement).toBe(groups[0]);
-    expect(within(dialog as HTMLElement).queryAllByRole('link')).toEqual([]);
+    expect(within(dialog).queryAllByRole('link')).toEqual([]);
   });
 
-  it('expands one group at a time, showing its links', () => {
+  it('expands one group at a time, showing its links', async () => {
     renderMenu();
     fireEvent.click(menuButton());
-    const dialog = drawer() as HTMLElement;
+    const dialog = await openedDrawer();
     const kitchen = within(dialog).getByRole('button', { name: 'Kitchen' });
     fireEvent.click(kitchen);
     expect(kitchen.getAttribute('aria-expanded')).toBe('true');
@@ -211,10 +212,10 @@ describe('phone drawer', () => {
     ).toEqual(['Design Services', 'Install Services']);
   });
 
-  it('choosing a link navigates and closes the drawer', () => {
+  it('choosing a link navigates and closes the drawer', async () => {
     renderMenu();
     fireEvent.click(menuButton());
-    const dialog = drawer() as HTMLElement;
+    const dialog = await openedDrawer();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bathroom' }));
     fireEvent.click(within(dialog).getByRole('link', { name: 'Mirrors & Medicine Cabinets' }));
     expect(location()).toBe('/en/products/mirrors-cabinets');
@@ -222,11 +223,11 @@ describe('phone drawer', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('Escape closes it and gives focus back to the Menu button', () => {
+  it('Escape closes it and gives focus back to the Menu button', async () => {
     renderMenu();
     menuButton().focus();
     fireEvent.click(menuButton());
-    const dialog = drawer() as HTMLElement;
+    const dialog = await openedDrawer();
     act(() => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
     });
