@@ -60,12 +60,22 @@ export const ListingPage = observer(({ kind }: { kind: ListingKind }) => {
     navigateRef.current = navigate;
   }, [navigate]);
   const isMobile = useIsMobile();
-  // Refinements keep the scroll position; page links (plain <Link>s) go back to the top.
-  const vm = useViewModel((c) =>
-    createListingViewModel(c, kind, (to) => {
+  const location = {
+    pathname,
+    search,
+    ...(kind === 'productList' && category !== undefined ? { category } : {}),
+    isMobile,
+  };
+  // The first render knows the URL (its heading and skeleton are painted at once, so nothing
+  // jumps when they would have arrived); the effect below fetches. Refinements keep the scroll
+  // position; page links (plain <Link>s) go back to the top.
+  const vm = useViewModel((c) => {
+    const created = createListingViewModel(c, kind, (to) => {
       void navigateRef.current(to, { preventScrollReset: true });
-    }),
-  );
+    });
+    created.locate(location);
+    return created;
+  });
 
   useEffect(() => {
     vm.show({

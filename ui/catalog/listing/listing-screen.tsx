@@ -100,7 +100,7 @@ const Results = observer(({ vm }: { vm: ListingViewModel }) => {
   if (vm.isInitialLoading) {
     return (
       <div className="listing__results">
-        <ProductGridSkeleton count={8} />
+        <ProductGridSkeleton count={12} />
       </div>
     );
   }
