@@ -2,8 +2,8 @@
  * How much the first screen moves while it loads (issue 15: CLS ≤ 0.05): the real server (embedded
  * database, demo catalogue) serves the built storefront; Chromium opens home, a product list, a
  * search result page and a product page as a first-time visitor, on a phone (412×823, Lighthouse's
- * mobile screen) and on a desktop, and sums the layout-shift entries until the page has loaded and
- * the network is idle (tests/e2e/support/layout-shift.ts). Prints a table of the largest sum over
+ * mobile screen), a tablet and a desktop, and sums the layout-shift entries until the page has
+ * loaded and the network is idle (tests/e2e/support/layout-shift.ts). Prints a table of the largest sum over
  * the runs per page and viewport, then every shift of the worst run with the elements that moved.
  * `--latency` adds a round-trip time to every request and `--cpu` slows the CPU (Lighthouse mobile
  * uses 4), since on localhost data may arrive before the first paint. Figures only, never a test.
@@ -53,6 +53,7 @@ const PAGES: readonly { readonly name: string; readonly path: string }[] =
 
 const VIEWPORTS: readonly { readonly name: string; readonly size: Viewport; mobile: boolean }[] = [
   { name: 'phone 412×823', size: { width: 412, height: 823 }, mobile: true },
+  { name: 'tablet 800×900', size: { width: 800, height: 900 }, mobile: false },
   { name: 'desktop 1350×940', size: { width: 1350, height: 940 }, mobile: false },
 ];
 
