@@ -62,8 +62,9 @@ const RECORDER = `(() => {
 })();`;
 
 /** Starts recording in every page of the context; call before the first navigation. */
-export const recordLayoutShifts = (context: BrowserContext): Promise<void> =>
-  context.addInitScript({ content: RECORDER });
+export const recordLayoutShifts = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript({ content: RECORDER });
+};
 
 /** The shifts recorded so far on the page (after two frames, so the last layout is counted). */
 export const layoutShifts = async (page: Page): Promise<Shift[]> => {
