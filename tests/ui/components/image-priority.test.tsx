@@ -26,7 +26,9 @@ const FIRST = { loading: 'eager', fetchpriority: 'high', decoding: 'async' };
 
 describe('ProductImage', () => {
   it('is lazy by default and sized by its width and height, with the same ratio for CSS', () => {
-    render(<ProductImage src="/images/products/K-1-CP.svg" alt="Faucet" width={400} height={300} />);
+    render(
+      <ProductImage src="/images/products/K-1-CP.svg" alt="Faucet" width={400} height={300} />,
+    );
     const img = screen.getByRole('img', { name: 'Faucet' });
     expect(attributes(img)).toEqual(LAZY);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '300']);
