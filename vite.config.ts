@@ -9,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { demoDataPlugin } from './scripts/vite-demo-plugin.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
+/** The server's rendering entry (ui/entry-server.tsx), built by `vite build --ssr`. */
+const serverOutDir = path.resolve(import.meta.dirname, 'dist/server');
 
 /**
  * Writes .br and .gz beside every compressible file once, at build time, so the server sends
@@ -16,7 +18,8 @@ const outDir = path.resolve(import.meta.dirname, 'dist/client');
  */
 const precompress = (): Plugin => ({
   name: 'lavabo-precompress',
-  apply: 'build',
+  // The browser's files only: the server's entry is read from disk, never sent.
+  apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
   closeBundle() {
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
@@ -36,7 +39,7 @@ const precompress = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'ui'),
   publicDir: path.resolve(import.meta.dirname, 'ui/public'),
   plugins: [react(), precompress(), ...(mode === 'demo' ? [demoDataPlugin()] : [])],
@@ -44,13 +47,15 @@ export default defineConfig(({ mode }) => ({
     // The offline demo (npm run demo) swaps the HTTP adapters for in-memory fakes.
     __LAVABO_ADAPTERS__: JSON.stringify(mode === 'demo' ? 'fake' : 'http'),
   },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: serverOutDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        sourcemap: false,
+      }
+    : { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

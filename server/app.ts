@@ -22,7 +22,7 @@ import { devRoutes, loopbackOnly } from './api/dev';
 import { healthRoutes } from './api/health';
 import { identityRoutes } from './api/identity';
 import { imageRoutes } from './api/images';
-import { oauthRoutes } from './api/oauth';
+import { DEFAULT_CHANNEL, oauthRoutes } from './api/oauth';
 import { openApiRoute, registerOpenApi } from './api/openapi';
 import { paymentRoutes } from './api/payment';
 import { profileRoutes } from './api/profile';
@@ -57,6 +57,7 @@ import {
 import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
+import { loadRenderPage } from './render/first-views';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +73,11 @@ export interface AppDeps {
   readonly db: Database;
   readonly signingKey: Uint8Array;
   readonly staticDir: string;
+  /**
+   * Render catalogue and content pages on the server when the build has the renderer
+   * (dist/server beside staticDir). Default true.
+   */
+  readonly renderPages?: boolean;
   readonly logLevel: string;
   /**
    * The development tools (GET /api/dev/outbox, POST /api/dev/orders/{n}/advance), served to
@@ -383,6 +389,25 @@ const trustProxyOption = (
   return [...given];
 };
 
+/** How long the renderer's guest token is used before another is issued (well inside its life). */
+export const RENDERER_TOKEN_REUSE_MS = 60_000;
+
+/** A guest token for the page renderer's calls, issued here rather than through the token route. */
+const rendererToken = (tokens: TokenService): (() => Promise<string>) => {
+  let kept: { readonly token: Promise<string>; readonly at: number } | null = null;
+  return () => {
+    const now = Date.now();
+    if (kept === null || now - kept.at > RENDERER_TOKEN_REUSE_MS) {
+      const token = tokens.issueGuest(DEFAULT_CHANNEL, 'page-renderer').then((g) => g.access_token);
+      kept = { token, at: now };
+      token.catch(() => {
+        kept = null;
+      });
+    }
+    return kept.token;
+  };
+};
+
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const logStream = deps.logStream ?? logDestination();
   const app = Fastify({
@@ -543,6 +568,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
   openApiRoute(app);
-  await registerStorefront(app, deps.staticDir, { pageExists: cataloguePageExistence(deps.db) });
+  const render = deps.renderPages === false ? null : await loadRenderPage(deps.staticDir);
+  await registerStorefront(app, deps.staticDir, {
+    pageExists: cataloguePageExistence(deps.db),
+    ...(render === null
+      ? {}
+      : {
+          firstViews: {
+            render,
+            bearer: rendererToken(tokens),
+            version: () => catalogueVersion.current(),
+          },
+        }),
+  });
   return app;
 };

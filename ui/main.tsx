@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { browserStorage } from '../adapters/di/browser';
 import { buildContainer, type AdapterModules } from '../adapters/di/build-container';
 import { httpAdapters } from '../adapters/di/http-adapters';
 import type { EnsureSession } from '../core/auth/ensure-session';
+import { PageAnswerReplay } from '../adapters/di/page-answers';
 import { TYPES, defaultAppConfig } from '../adapters/di/types';
 import { ContainerProvider } from './app/container-context';
-import { createRouter } from './app/router';
+import { prepareFirstView, resolveLazyRoutes } from './app/first-view';
+import { PreparedViewModels } from './app/prepared';
+import { appRoutes, createRouter } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -24,11 +27,15 @@ const demoAdapters = async (): Promise<AdapterModules> => {
   return loadFakeAdapters(async (url) => (await fetch(url)).json());
 };
 
+// A page the server rendered carries the answers its first view was drawn with.
+const answers = PageAnswerReplay.fromDocument(document);
+
 const container = buildContainer(
   {
     config: {
       ...defaultAppConfig,
       apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? defaultAppConfig.apiBaseUrl,
+      ...(answers === null ? {} : { pageAnswers: answers }),
     },
     storage: browserStorage(() => window.localStorage),
     sessionStorage: browserStorage(() => window.sessionStorage),
@@ -47,10 +54,31 @@ void container
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <ContainerProvider container={container}>
-      <RouterProvider router={createRouter()} />
-    </ContainerProvider>
-  </StrictMode>,
-);
+if (answers !== null && root.firstElementChild !== null) {
+  // Server-rendered (ui/entry-server.tsx): load the same screens and view models over the
+  // embedded answers, then hydrate, so the first render is the server's HTML.
+  const location = { pathname: window.location.pathname, search: window.location.search };
+  const prepared = new PreparedViewModels();
+  await Promise.all([
+    resolveLazyRoutes(appRoutes, location),
+    prepareFirstView(location, container, prepared, () => answers.settled()),
+  ]);
+  // Whatever the first view did not ask for again is not handed out later: it may be stale.
+  answers.close();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ContainerProvider container={container} prepared={prepared}>
+        <RouterProvider router={createRouter()} />
+      </ContainerProvider>
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <RouterProvider router={createRouter()} />
+      </ContainerProvider>
+    </StrictMode>,
+  );
+}

@@ -1,3 +1,5 @@
+import type { AxiosAdapter } from 'axios';
+import type { PageAnswers } from '../http/page-answers';
 /** Inversify service identifiers: one Symbol per port or service, in one place. */
 export const TYPES = {
   AppConfig: Symbol.for('AppConfig'),
@@ -113,6 +115,13 @@ export interface AppConfig {
   /** Timeouts of spec §7. */
   readonly apiTimeoutMs: number;
   readonly configTimeoutMs: number;
+  /**
+   * Server rendering (adapters/http/page-answers.ts): the answers a page is recorded with on the
+   * server or replayed from in the browser's first render. Absent: every call goes to the network.
+   */
+  readonly pageAnswers?: PageAnswers;
+  /** How calls reach the API when not over the network (the server's renderer answers in process). */
+  readonly httpAdapter?: AxiosAdapter;
 }
 
 export const defaultAppConfig: AppConfig = {

@@ -11,6 +11,7 @@ import axios, {
   isAxiosError,
   type AxiosInstance,
   type AxiosRequestConfig,
+  type AxiosResponse,
   type CreateAxiosDefaults,
 } from 'axios';
 import type * as t from 'io-ts';
@@ -18,6 +19,7 @@ import type { StoredTokens } from '../../core/auth/token-lifecycle';
 import type { AppConfig } from '../di/types';
 import { ApiError, GENERAL_FAILURE_MESSAGE, kindForStatus } from './api-error';
 import { decodeOrThrow } from './decode';
+import { answerKey, type PageAnswers } from './page-answers';
 
 export const GUEST_RETRY_MESSAGES: readonly string[] = ['JWT not present.', 'Invalid JWT.'];
 
@@ -44,23 +46,26 @@ export const toApiError = (error: unknown): ApiError => {
   }
   const response = error.response;
   if (response === undefined) return new ApiError('network', GENERAL_FAILURE_MESSAGE);
-  const body = (
-    typeof response.data === 'object' && response.data !== null ? response.data : {}
-  ) as ErrorPayload;
+  return apiErrorOfAnswer(response.status, response.data);
+};
+
+/** The ApiError an HTTP answer of `status` with body `data` stands for (spec §8's kinds). */
+export const apiErrorOfAnswer = (status: number, data: unknown): ApiError => {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as ErrorPayload;
   const errors = Array.isArray(body.errors)
     ? body.errors.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
     : [];
   const codes = errors.map((e) => e.code).filter((c): c is string => typeof c === 'string');
   const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  const kind = kindForStatus(response.status);
+  const kind = kindForStatus(status);
   return new ApiError(
     kind,
     // A 400 names the field; a 429 says how long to wait (docs/api.md "Rate limits").
-    (kind === 'badRequest' || response.status === 429) && serverMessage
+    (kind === 'badRequest' || status === 429) && serverMessage
       ? serverMessage
       : GENERAL_FAILURE_MESSAGE,
     {
-      status: response.status,
+      status,
       ...(serverMessage === undefined ? {} : { serverMessage }),
       codes,
       errors,
@@ -77,6 +82,8 @@ export const clientDefaults = (config: AppConfig): CreateAxiosDefaults => ({
   baseURL: config.apiBaseUrl,
   timeout: config.apiTimeoutMs,
   headers: { 'Content-Type': 'application/json', target: config.channel },
+  // The server's renderer answers calls in process (server/render); the browser uses axios's own.
+  ...(config.httpAdapter === undefined ? {} : { adapter: config.httpAdapter }),
 });
 
 export interface RequestOptions {
@@ -89,10 +96,13 @@ export interface RequestOptions {
 export class ApiClient {
   private readonly http: AxiosInstance;
 
+  private readonly answers: PageAnswers | undefined;
+
   constructor(
     config: AppConfig,
     private readonly session: SessionTokens,
   ) {
+    this.answers = config.pageAnswers;
     this.http = axios.create({
       ...clientDefaults(config),
       // Repeated fq=a&fq=b, as Solr reads them.
@@ -135,7 +145,7 @@ export class ApiClient {
     codec: t.Type<A, O, unknown>,
     options: RequestOptions,
   ): Promise<A> {
-    const send = async (tokens: StoredTokens) =>
+    const send = async (tokens: Pick<StoredTokens, 'accessToken'>) =>
       this.http.request<unknown>({
         ...base,
         params: options.params,
@@ -143,7 +153,47 @@ export class ApiClient {
         headers: { ...options.headers, Authorization: `Bearer ${tokens.accessToken}` },
       });
 
-    const tokens = await this.session.execute();
+    const what = `${base.method ?? 'GET'} ${base.url ?? ''}`;
+    const answers = this.answers;
+    if (answers === undefined) {
+      return decodeOrThrow(codec, (await this.respond(send)).data, what);
+    }
+    // Server rendering (./page-answers.ts): a call the page was rendered with is answered from the
+    // page, once; the server records every answer, failures included, so the browser's first
+    // render is the server's.
+    const key = answerKey(base.method ?? 'GET', base.url ?? '', options.params, base.data);
+    const recorded = answers.take(key);
+    if (recorded !== undefined) {
+      if (recorded.status >= 400) throw apiErrorOfAnswer(recorded.status, recorded.data);
+      return decodeOrThrow(codec, recorded.data, what);
+    }
+    const end = answers.begin();
+    try {
+      const response = await this.respond(send).catch((error: unknown) => {
+        const details = error instanceof ApiError ? error.details : {};
+        if (details.status !== undefined) {
+          // What apiErrorOfAnswer reads back: the same ApiError in the browser.
+          const data = { message: details.serverMessage, errors: details.errors ?? [] };
+          answers.record(key, { status: details.status, data });
+        }
+        throw error;
+      });
+      answers.record(key, { status: response.status, data: response.data });
+      return decodeOrThrow(codec, response.data, what);
+    } finally {
+      end();
+    }
+  }
+
+  /** Sends with the session's token; a refused guest token is replaced once (see the top). */
+  private async respond(
+    send: (tokens: Pick<StoredTokens, 'accessToken'>) => Promise<AxiosResponse<unknown>>,
+  ): Promise<AxiosResponse<unknown>> {
+    const bearer = this.answers?.bearer;
+    const tokens: Pick<StoredTokens, 'accessToken' | 'anonymous'> =
+      bearer === undefined
+        ? await this.session.execute()
+        : { accessToken: bearer, anonymous: true };
     let response;
     try {
       response = await send(tokens);
@@ -158,12 +208,12 @@ export class ApiClient {
         await this.session.replaceWithGuestToken().catch(() => undefined);
         throw apiError;
       }
-      if (!tokenRefused) throw apiError;
+      if (!tokenRefused || bearer !== undefined) throw apiError;
       const fresh = await this.session.replaceWithGuestToken();
       response = await send(fresh).catch((e: unknown) => {
         throw toApiError(e);
       });
     }
-    return decodeOrThrow(codec, response.data, `${base.method ?? 'GET'} ${base.url ?? ''}`);
+    return response;
   }
 }

@@ -15,10 +15,17 @@ import { normalisePagePath } from '../../core/content/page-path';
 import { globalConfiguration } from '../api/configuration';
 import { shellCache, shellEncoding } from './app-shell';
 import type { PageExistence } from './page-existence';
+import { FirstViews, readManifest, readOnce, type RenderPage } from '../render/first-views';
+import { injectAdapter } from '../render/inject-adapter';
 import { sendError } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/**
+ * A rendered page: any cache may keep it but asks again each time (a 304 while the ETag holds), so
+ * its stock and prices are never older than the last committed change.
+ */
+const RENDERED_PAGE = 'public, no-cache';
 
 /** Whether an If-None-Match header names this (weak) validator, or is `*`. */
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
@@ -39,6 +46,16 @@ export interface StorefrontOptions {
    * every path a pinned route matches is.
    */
   readonly pageExists?: PageExistence;
+  /**
+   * Server rendering of catalogue and content pages (server/render/first-views.ts): the built
+   * renderer, a guest token for its calls and the catalogue version its pages are kept under.
+   * Without it (or before `npm run build` made dist/server) every page is the app shell.
+   */
+  readonly firstViews?: {
+    readonly render: RenderPage;
+    readonly bearer: () => Promise<string>;
+    readonly version: () => number | Promise<number>;
+  };
 }
 
 const builtOnce = (): (() => unknown) => {
@@ -52,10 +69,20 @@ export const registerStorefront = async (
   options: StorefrontOptions = {},
 ): Promise<void> => {
   const built = existsSync(path.join(staticDir, 'index.html'));
-  const shell = shellCache(
-    () => readFileSync(path.join(staticDir, 'index.html'), 'utf8'),
-    options.configuration ?? builtOnce(),
-  );
+  const readShell = readOnce(() => readFileSync(path.join(staticDir, 'index.html'), 'utf8'));
+  const configuration = options.configuration ?? builtOnce();
+  const shell = shellCache(readShell, configuration);
+  const firstViews =
+    built && options.firstViews !== undefined
+      ? new FirstViews({
+          ...options.firstViews,
+          httpAdapter: injectAdapter(app),
+          shell: readShell,
+          manifest: readOnce(() => readManifest(staticDir)),
+          configuration,
+          log: app.log,
+        })
+      : null;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -76,16 +103,19 @@ export const registerStorefront = async (
     });
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (!built) {
       return reply
         .code(status === 200 ? 503 : status)
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const page = shell();
+    // A page that is there and that the server renders goes out rendered (the same for every
+    // shopper: shared caches may keep it, revalidating by ETag); anything else is the app shell.
+    const rendered = status === 200 ? await firstViews?.page(request.url) : null;
+    const page = rendered ?? shell();
     reply
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', rendered == null ? NO_CACHE : RENDERED_PAGE)
       .header('etag', page.etag)
       .header('vary', 'accept-encoding');
     if (status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {

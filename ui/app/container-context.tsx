@@ -1,15 +1,31 @@
 import type { Container } from 'inversify';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PreparedViewModels } from './prepared';
 
 const ContainerContext = createContext<Container | null>(null);
+const PreparedContext = createContext<PreparedViewModels | null>(null);
 
 export const ContainerProvider = ({
   container,
+  prepared,
   children,
 }: {
   container: Container;
+  /** View models a server-rendered page was drawn with (./prepared.ts), loaded before hydration. */
+  prepared?: PreparedViewModels;
   children: ReactNode;
-}) => <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}) => {
+  // Effects run children first: by now every screen of the first render has taken its view
+  // model, and a later screen makes its own.
+  useEffect(() => {
+    prepared?.clear();
+  }, [prepared]);
+  return (
+    <ContainerContext.Provider value={container}>
+      <PreparedContext.Provider value={prepared ?? null}>{children}</PreparedContext.Provider>
+    </ContainerContext.Provider>
+  );
+};
 
 export const useContainer = (): Container => {
   const container = useContext(ContainerContext);
@@ -17,9 +33,16 @@ export const useContainer = (): Container => {
   return container;
 };
 
-/** A view model made once per screen from the container (STYLE.md). */
-export const useViewModel = <T,>(create: (container: Container) => T): T => {
+/**
+ * A view model made once per screen from the container (STYLE.md). With a `key`, the one prepared
+ * under it for a server-rendered first view is used instead, so the first render shows what the
+ * server drew.
+ */
+export const useViewModel = <T,>(create: (container: Container) => T, key?: string): T => {
   const container = useContainer();
-  const [viewModel] = useState(() => create(container));
+  const prepared = useContext(PreparedContext);
+  const [viewModel] = useState(
+    () => (key === undefined ? undefined : prepared?.get<T>(key)) ?? create(container),
+  );
   return viewModel;
 };

@@ -6,54 +6,28 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes, type RouteId } from '../../core/content/routes';
 import { RouteErrorFallback } from './error-boundary';
+import type { PreparePage } from './prepared';
 import { RootLayout } from './root-layout';
+import { screenSource } from './screens';
 
-type PageModule = { default: ComponentType };
+/** A screen's module: the screen, and how to load its first view before rendering (./prepared.ts). */
+export type PageModule = { default: ComponentType; prepare?: PreparePage };
 
-const landing = () => import('../pages/landing-page');
-const content = () => import('../pages/content-page');
+/** Every screen under ui/pages/, each its own lazily loaded chunk. */
+const pages = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
-/** Screens that exist; every other pinned route gets the placeholder. */
-const screens: Partial<Record<RouteId, () => Promise<PageModule>>> = {
-  home: () => import('../pages/home-page'),
-  productList: () => import('../pages/product-list-page'),
-  search: () => import('../pages/search-page'),
-  productDetails: () => import('../pages/product-details-page'),
-  compare: () => import('../pages/compare-page'),
-  cart: () => import('../pages/cart-page'),
-  sharedCart: () => import('../pages/shared-cart-page'),
-  favorites: () => import('../pages/favorites-page'),
-  technicalSpecs: () => import('../pages/technical-specs-page'),
-  bathroom: landing,
-  kitchen: landing,
-  servicePartsLanding: landing,
-  designServicesLanding: landing,
-  installServicesLanding: landing,
-  loveYourLook: content,
-  literature: content,
-  contactUs: content,
-  press: content,
-  newsletter: content,
-  helpAndFaq: content,
-  findModelNumber: content,
-  knowledgeArticle: () => import('../pages/knowledge-article-page'),
-  checkout: () => import('../pages/checkout-page'),
-  orderConfirmation: () => import('../pages/order-confirmation-page'),
-  orderStatus: () => import('../pages/order-status-page'),
-  orderHistory: () => import('../pages/order-history-page'),
-  orderDetails: () => import('../pages/order-details-page'),
-  accountSettings: () => import('../pages/account-settings-page'),
-  login: () => import('../pages/login-page'),
-  registerProduct: () => import('../pages/register-product-page'),
+/** The module of a pinned route's screen (the placeholder for one not built yet). */
+export const pageModuleOf = (id: RouteId): Promise<PageModule> => {
+  const load = pages[`../${screenSource(id)}`];
+  if (load === undefined) throw new Error(`No screen file for route ${id}`);
+  return load();
 };
-
-const placeholder = () => import('../pages/placeholder-page');
 
 const pageRoutes: RouteObject[] = (Object.keys(routes) as RouteId[]).map((id) => ({
   path: routes[id],
   handle: { routeId: id },
   lazy: async () => {
-    const module = await (screens[id] ?? placeholder)();
+    const module = await pageModuleOf(id);
     return { Component: module.default };
   },
 }));

@@ -11,18 +11,56 @@ import type { LoadPage } from '../../core/content/load-page';
 import type { RouteId } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
+import type { PreparePage } from '../app/prepared';
+import type { PageComponent, ProductListComponent } from '../../core/content/page-model';
 import { pageTitles } from '../app/page-titles';
 import { ErrorState, Skeleton } from '../components/states';
 import NotFoundPage from '../pages/not-found-page';
 import { ContentComponents } from './content-components';
+import { TAB_PARAM, activeTabName } from './content-tabs';
 import { ContentPageViewModel } from './content-page-view-model';
 import './content.css';
+import { PageMeta } from '../components/page-meta';
 
 export const createContentPageViewModel = (c: Container): ContentPageViewModel =>
   new ContentPageViewModel(
     c.get<LoadPage>(TYPES.LoadPage),
     c.get<SearchProducts>(TYPES.SearchProducts),
   );
+
+/** The key of the first view's content view model (../app/prepared.ts). */
+const CONTENT_VIEW_MODEL = 'content';
+
+/** The product lists a page shows at once: its own, and those of the tab the URL opens. */
+const listsOnScreen = (
+  components: readonly PageComponent[],
+  tab: string | null,
+): ProductListComponent[] =>
+  components.flatMap((component) => {
+    if (component.type === 'productList') return [component];
+    if (component.type !== 'tabs') return [];
+    const shown = component.tabs.find((t) => t.name === activeTabName(component.tabs, tab));
+    return shown === undefined ? [] : listsOnScreen(shown.components, null);
+  });
+
+/** The first view: the page's content model, and the product lists it shows at once. */
+export const prepareContent: PreparePage = async ({
+  container,
+  prepared,
+  pathname,
+  search,
+  settled,
+}) => {
+  const vm = createContentPageViewModel(container);
+  prepared.set(CONTENT_VIEW_MODEL, vm);
+  vm.show(pathname);
+  await settled();
+  const page = vm.page;
+  if (page === null) return;
+  const tab = new URLSearchParams(search).get(TAB_PARAM);
+  for (const list of listsOnScreen(page.components, tab)) vm.loadProductList(list);
+  await settled();
+};
 
 const ContentSkeleton = ({ title }: { title: string }) => (
   <main id="main" className="page page--content page--skeleton" aria-busy="true">
@@ -50,7 +88,7 @@ const ContentSkeleton = ({ title }: { title: string }) => (
 
 export const ContentScreen = observer(({ routeId }: { routeId: RouteId }) => {
   const { pathname } = useLocation();
-  const vm = useViewModel(createContentPageViewModel);
+  const vm = useViewModel(createContentPageViewModel, CONTENT_VIEW_MODEL);
   const fallbackTitle = pageTitles[routeId];
 
   useEffect(() => {
@@ -77,7 +115,7 @@ export const ContentScreen = observer(({ routeId }: { routeId: RouteId }) => {
   return (
     <main id="main" className={`page page--content page--${page.kind}`}>
       <title>{vm.documentTitle === '' ? `${fallbackTitle} — Lavabo` : vm.documentTitle}</title>
-      {page.description !== '' && <meta name="description" content={page.description} />}
+      <PageMeta description={page.description} canonical={pathname} />
       {hero === undefined && (
         <h1 className="content-page__title">{vm.heading === '' ? fallbackTitle : vm.heading}</h1>
       )}

@@ -4,11 +4,13 @@
  */
 import { useMatches } from 'react-router';
 import type { RouteId } from '../../core/content/routes';
-import { ContentScreen } from '../content/content-screen';
+import { ContentScreen, prepareContent } from '../content/content-screen';
 
 const LandingPage = () => {
   const handle = useMatches().at(-1)?.handle as { routeId?: RouteId } | undefined;
   return <ContentScreen routeId={handle?.routeId ?? 'bathroom'} />;
 };
+
+export const prepare = prepareContent;
 
 export default LandingPage;

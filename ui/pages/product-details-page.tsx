@@ -10,6 +10,7 @@ import { PART_QUERY } from '../../core/catalog/product-link';
 import type { RecordRecentlyViewed } from '../../core/catalog/record-recently-viewed';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
+import type { PreparePage } from '../app/prepared';
 import { ProductPageView } from '../catalog/product/product-page-view';
 import { ProductViewModel } from '../catalog/product/product-view-model';
 import '../catalog/product/product.css';
@@ -23,12 +24,23 @@ export const createProductViewModel = (c: Container): ProductViewModel =>
 
 const [PART_KEY, PART_VALUE] = PART_QUERY.split('=') as [string, string];
 
+/** The key of the first view's product view model (../app/prepared.ts). */
+const PRODUCT_VIEW_MODEL = 'product';
+
+/** The first view: the product of the URL (and its `?skuid=` finish's stock) loaded. */
+export const prepare: PreparePage = async ({ container, prepared, params, search, settled }) => {
+  const vm = createProductViewModel(container);
+  prepared.set(PRODUCT_VIEW_MODEL, vm);
+  vm.show(params.slug ?? '', new URLSearchParams(search).get(SKU_QUERY_PARAM) ?? undefined);
+  await settled();
+};
+
 const ProductDetailsPage = observer(() => {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get(SKU_QUERY_PARAM) ?? undefined;
   const isPart = params.get(PART_KEY) === PART_VALUE;
-  const vm = useViewModel(createProductViewModel);
+  const vm = useViewModel(createProductViewModel, PRODUCT_VIEW_MODEL);
 
   useEffect(() => {
     vm.show(slug, requested);

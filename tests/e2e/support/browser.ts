@@ -99,19 +99,45 @@ export const startWithBrowser = async <App extends { readonly url: string }>(
   }
   const app = started.value;
   const browser = launched.value;
+  // Every journey's pages are watched for React's hydration errors (issue 15): a server-rendered
+  // page the browser draws differently is a failure of the file, whatever the journey checks.
+  const hydration: string[] = [];
   return {
     app,
     url: app.url,
     browser,
-    newPage: async (viewport = DESKTOP) => (await browser.newContext({ viewport })).newPage(),
+    newPage: async (viewport = DESKTOP) => {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      watchHydration(page, hydration);
+      return page;
+    },
     close: async () => {
       try {
         await browser.close();
       } finally {
         await storefront.stop(app);
       }
+      expect(hydration, 'React hydration errors').toEqual([]);
     },
   };
+};
+
+/**
+ * React's hydration errors: the development build's words, and the production build's minified
+ * error numbers for a server render the browser could not take over (418–425).
+ */
+export const HYDRATION_ERROR = /hydrat|Minified React error #4(?:1[89]|2[0-5])\b/i;
+
+/** Adds to `into` every console error or page error of `page` that is a hydration error. */
+export const watchHydration = (page: Page, into: string[]): void => {
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) into.push(`${page.url()}: ${error.message}`);
+  });
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && HYDRATION_ERROR.test(msg.text())) {
+      into.push(`${page.url()}: ${msg.text()}`);
+    }
+  });
 };
 
 export const assertBuilt = (): void => {

@@ -25,7 +25,7 @@ export const PerPageSelect = observer(({ vm }: { vm: ListingViewModel }) => {
   const id = useId();
   if (!vm.showPerPage) return null;
   return (
-    <div className="listing__control">
+    <div className="listing__control listing__control--per-page">
       <label htmlFor={id}>Products per page</label>
       <select id={id} value={vm.perPage} onChange={(e) => vm.setPerPage(Number(e.target.value))}>
         {vm.perPageOptions.map((n) => (

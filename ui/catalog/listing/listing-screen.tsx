@@ -13,6 +13,7 @@ import { FiltersDrawer } from './filters-drawer';
 import { ActiveFilterChips, Pagination, PerPageSelect, SortSelect } from './listing-controls';
 import NotFoundPage from '../../pages/not-found-page';
 import type { ListingViewModel } from './listing-view-model';
+import { PageMeta } from '../../components/page-meta';
 
 /** Tiles in the first row load eagerly (4 a row on desktop); the rest are lazy. */
 const EAGER_TILES = 4;
@@ -157,6 +158,7 @@ export const ListingScreen = observer(({ vm }: { vm: ListingViewModel }) => {
   return (
     <main id="main" className={`page page--listing page--${vm.kind}`}>
       <title>{vm.documentTitle}</title>
+      <PageMeta description={vm.metaDescription} canonical={vm.canonicalHref} />
       <div className="listing__head">
         <h1 className="listing__title">{vm.heading}</h1>
         <p className="listing__count" role="status">
@@ -167,10 +169,11 @@ export const ListingScreen = observer(({ vm }: { vm: ListingViewModel }) => {
       {vm.needsKeyword ? (
         <SearchPrompt vm={vm} />
       ) : (
-        <div
-          className={`listing${vm.isMobile ? ' listing--mobile' : ''}${showFacets ? '' : ' listing--bare'}`}
-        >
-          {!vm.isMobile && showFacets && (
+        // Both the facet column and the drawer's button are drawn; listing.css shows one per width,
+        // so a page rendered on the server (which cannot know the width) does not change its layout
+        // when the browser takes over.
+        <div className={`listing${showFacets ? '' : ' listing--bare'}`}>
+          {showFacets && (
             <section className="listing__facets" aria-labelledby="listing-filters-title">
               <h2 id="listing-filters-title" className="listing__facets-title">
                 Filters
@@ -181,7 +184,7 @@ export const ListingScreen = observer(({ vm }: { vm: ListingViewModel }) => {
           <div className="listing__main">
             {!bare && (
               <div className="listing__toolbar">
-                {vm.isMobile && <FiltersDrawer vm={vm} />}
+                <FiltersDrawer vm={vm} />
                 <SortSelect vm={vm} />
                 <PerPageSelect vm={vm} />
               </div>

@@ -271,6 +271,30 @@ export class ListingViewModel {
     return `${this.heading} — Lavabo`;
   }
 
+  /**
+   * The address search engines should keep for this page: the list (or the search for its
+   * keyword) at its page number, without sorts and filters, which only rearrange or narrow it.
+   */
+  get canonicalHref(): string {
+    const { keyword, page } = this.state;
+    return listingHref(this.pathname, {
+      ...EMPTY_LISTING_STATE,
+      ...(this.kind === 'search' && keyword !== undefined ? { keyword } : {}),
+      page,
+    });
+  }
+
+  /** What the page is, in a sentence, for search engines. */
+  get metaDescription(): string {
+    if (this.kind === 'search') {
+      return this.keyword === undefined ? '' : `Lavabo products matching “${this.keyword}”.`;
+    }
+    const total = this.result?.total ?? 0;
+    return total === 0
+      ? ''
+      : `${this.categoryTitle} from Lavabo: ${total} ${total === 1 ? 'product' : 'products'}, with finishes, prices and availability.`;
+  }
+
   get isInitialLoading(): boolean {
     return (
       this.result === null &&

@@ -9,6 +9,7 @@ import { ProductGallery } from './product-gallery';
 import type { ProductViewModel } from './product-view-model';
 import { ReviewsSection } from './reviews-section';
 import { DocumentList, SpecTables } from './spec-tables';
+import { PageMeta } from '../../components/page-meta';
 
 interface Props {
   readonly vm: ProductViewModel;
@@ -146,6 +147,7 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
   return (
     <main id="main" className={`page page--product page--product-${vm.layout}`}>
       <title>{vm.documentTitle}</title>
+      <PageMeta description={product.description} canonical={vm.canonicalHref} />
       <nav className="breadcrumb" aria-label="Breadcrumb">
         <ol>
           <li>

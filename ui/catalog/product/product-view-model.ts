@@ -177,6 +177,12 @@ export class ProductViewModel {
     return this.product === null ? 'standard' : productPageLayout(this.product);
   }
 
+  /** The product's own address (without `?skuid=`: every finish is the same page). */
+  get canonicalHref(): string {
+    const url = this.product?.path ?? '';
+    return url.split(/[?#]/)[0] ?? url;
+  }
+
   get documentTitle(): string {
     if (this.notFound) return 'Product not found — Lavabo';
     return `${this.product?.title ?? 'Product details'} — Lavabo`;

@@ -1,0 +1,99 @@
+/**
+ * The HTML of a server-rendered page: the built app shell (index.html, with its entry script and
+ * style sheets) with the rendered first view in `#root`, the page's own title, description and
+ * canonical link in place of the shell's, the route's style sheets and module preloads (so the
+ * screen's chunk loads beside the entry instead of after it, and its styles are there before the
+ * first paint), the inline configuration and the answers the first view was drawn with.
+ */
+import { inlineConfigurationScript, jsonForScript } from '../http/app-shell';
+
+/** The id of the embedded answers (adapters/http/page-answers.ts PAGE_ANSWERS_ID, the browser's). */
+export const PAGE_ANSWERS_ID = 'lavabo-answers';
+
+export interface FirstView {
+  /** Hoisted `<title>`, `<meta>` and `<link>` elements, as React rendered them. */
+  readonly head: string;
+  /** The markup of `#root`. */
+  readonly body: string;
+  readonly answers: unknown;
+}
+
+export interface RouteAssets {
+  /** Style sheets of the route's chunk and its imports, as URLs. */
+  readonly css: readonly string[];
+  /** The route's chunk and its imports, as URLs. */
+  readonly modules: readonly string[];
+}
+
+const attribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const SHELL_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const SHELL_DESCRIPTION = /<meta\s+name="description"[\s\S]*?>\s*/i;
+const ROOT = /<div id="root"><\/div>/;
+
+export const firstViewHtml = (
+  shell: string,
+  configuration: unknown,
+  view: FirstView,
+  assets: RouteAssets,
+): string => {
+  let html = shell;
+  // The page's own title and description replace the shell's generic ones.
+  if (/<title>/i.test(view.head)) html = html.replace(SHELL_TITLE, '');
+  if (/<meta name="description"/i.test(view.head)) html = html.replace(SHELL_DESCRIPTION, '');
+  const links = [
+    ...assets.modules.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+    ),
+    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+  ].join('');
+  const head = `${view.head}${links}${inlineConfigurationScript(configuration)}`;
+  const at = html.search(/<\/head>/i);
+  html = at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  const answers = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForScript(view.answers)}</script>`;
+  if (!ROOT.test(html)) throw new Error('The app shell has no empty <div id="root"></div>');
+  return html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}`);
+};
+
+/** A chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The files a source module's chunk needs, beyond what the entry already loads: its own chunk and
+ * every chunk it imports (statically, recursively), and their style sheets.
+ */
+export const routeAssets = (manifest: Manifest, source: string, base = '/'): RouteAssets => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey !== undefined) collect(entryKey, loaded);
+  const needed = new Set<string>();
+  if (manifest[source] !== undefined) collect(source, needed);
+  const css = new Set<string>();
+  const modules: string[] = [];
+  for (const key of needed) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key];
+    if (chunk === undefined) continue;
+    modules.push(`${base}${chunk.file}`);
+    for (const sheet of chunk.css ?? []) css.add(`${base}${sheet}`);
+  }
+  // Sheets the entry links already are not linked twice.
+  const entrySheets = new Set<string>();
+  for (const key of loaded)
+    for (const sheet of manifest[key]?.css ?? []) entrySheets.add(`${base}${sheet}`);
+  return { css: [...css].filter((sheet) => !entrySheets.has(sheet)), modules };
+};

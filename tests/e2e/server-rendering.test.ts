@@ -1,0 +1,158 @@
+/**
+ * Server-rendered first views (issue 15) against the built shop: the HTML a crawler or a phone
+ * gets first holds the page (title, description, canonical link, the product's price and image, a
+ * list's first tiles), is cacheable by ETag, and the browser takes it over without a hydration
+ * error and without asking the API again for what the page already holds.
+ */
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ERROR, watchPage } from './support/browser';
+import { startShop, type ServerShop } from './support/shop';
+
+let shop: ServerShop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const LIST = '/en/products/kitchen-faucets';
+
+const html = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${shop.url}${path}`, { headers });
+  return { response, text: await response.text() };
+};
+
+/** The document's `<head>` and the contents of `#root`, as sent. */
+const parts = (text: string) => ({
+  head: text.slice(0, text.indexOf('</head>')),
+  root: text.slice(text.indexOf('<div id="root">'), text.indexOf('id="lavabo-answers"')),
+});
+
+const firstProductPath = async (): Promise<string> => {
+  const { text } = await html(LIST);
+  const path = /href="(\/en\/products\/kitchen-faucets\/[^"?#]+)"/.exec(text)?.[1];
+  if (path === undefined) throw new Error(`no product link in ${LIST}`);
+  return path;
+};
+
+/** Catalogue and content reads the page makes (personal calls — cart, favorites — are expected). */
+const catalogueCalls = (page: Page): string[] => {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(search|catalog|content|products)/.test(url.pathname)) {
+      calls.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return calls;
+};
+
+describe('the first response', () => {
+  it('of a product list holds its first tiles, title, description and canonical link', async () => {
+    const { response, text } = await html(LIST);
+    expect(response.status).toBe(200);
+    const { head, root } = parts(text);
+    expect(head).toContain('<title>Kitchen Faucets — Lavabo</title>');
+    expect(head).toMatch(
+      /<meta name="description" content="Kitchen Faucets from Lavabo: \d+ products/,
+    );
+    expect(head).toContain(`<link rel="canonical" href="${LIST}"/>`);
+    // One title and one description: the shell's generic ones are replaced, not repeated.
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text.match(/<meta name="description"/g)).toHaveLength(1);
+    const tiles = root.match(/<article class="product-tile/g) ?? [];
+    expect(tiles.length).toBeGreaterThanOrEqual(12);
+    expect(root).toMatch(/<h1[^>]*>Kitchen Faucets<\/h1>/);
+    expect(root).toMatch(/\$\d[\d,]*\.\d\d/);
+  });
+
+  it('of a product page holds its title, price and image', async () => {
+    const path = await firstProductPath();
+    const { response, text } = await html(path);
+    expect(response.status).toBe(200);
+    const { head, root } = parts(text);
+    const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1];
+    expect(h1).toBeTruthy();
+    expect(head).toContain(`<title>${h1} — Lavabo</title>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toContain(`<link rel="canonical" href="${path}"/>`);
+    expect(root).toMatch(/\$\d[\d,]*\.\d\d/);
+    expect(root).toMatch(/<img [^>]*src="\/images\/products\/[^"]+\.svg"/);
+  });
+
+  it('of the home page and a search are rendered too; cart and checkout stay the app shell', async () => {
+    expect(parts((await html('/en')).text).root).toMatch(/<h1/);
+    expect(parts((await html('/en/search?keyword=faucet')).text).root).toContain(
+      'Search results for “faucet”',
+    );
+    for (const personal of ['/en/cart', '/en/checkout']) {
+      const { text } = await html(personal);
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).not.toContain('lavabo-answers');
+    }
+  });
+
+  it('is cacheable by its ETag', async () => {
+    const { response } = await html(LIST, { 'accept-encoding': 'br' });
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${shop.url}${LIST}`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('embeds no script a page could be made to run', async () => {
+    const { text } = await html(
+      `/en/search?keyword=${encodeURIComponent('</script><script>alert(1)</script>')}`,
+    );
+    expect(text).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('in the browser', () => {
+  const pages = ['/en', LIST, '/en/search?keyword=faucet', '/en/kitchen'];
+
+  it.each(pages)('%s hydrates without asking the API for what it holds', async (path) => {
+    const page = await shop.newPage();
+    const problems = watchPage(page);
+    const calls = catalogueCalls(page);
+    const hydration: string[] = [];
+    page.on('console', (msg) => {
+      if (HYDRATION_ERROR.test(msg.text())) hydration.push(msg.text());
+    });
+    await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(calls).toEqual([]);
+    expect(hydration).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a product page hydrates, and client-side navigation from it fetches as before', async () => {
+    const path = await firstProductPath();
+    const page = await shop.newPage();
+    const problems = watchPage(page);
+    const calls = catalogueCalls(page);
+    await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+    expect(calls).toEqual([]);
+    await page.getByRole('link', { name: 'Kitchen Faucets' }).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Kitchen Faucets');
+    // Navigating after the first view fetches as before.
+    expect(calls.some((c) => c.includes('/api/search/'))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a phone gets the list with its filters in a drawer, with no facet column', async () => {
+    const page = await shop.newPage({ width: 412, height: 823 });
+    await page.goto(`${shop.url}${LIST}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('button', { name: 'Filters' }).isVisible()).toBe(true);
+    expect(await page.locator('.listing__facets').isVisible()).toBe(false);
+    expect(await page.getByLabel('Products per page').count()).toBe(0);
+    await page.context().close();
+  });
+});
