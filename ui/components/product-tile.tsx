@@ -6,7 +6,7 @@ import { tileStock } from '../../core/catalog/tile-stock';
 import { useCompare } from '../compare/compare-context';
 import { FavoriteButton } from '../lists/favorite-button';
 import { Price } from './price';
-import { ProductImage } from './product-image';
+import { IMAGE_SIZES, ProductImage } from './product-image';
 import { Rating } from './rating';
 import { SwatchDots } from './swatches';
 import { tileStockText, tileStockTone } from './tile-stock-text';
@@ -19,11 +19,19 @@ interface Props {
   readonly headingLevel?: 2 | 3;
   /** Hide the compare control (e.g. inside the compare tray). */
   readonly compare?: boolean;
+  /** How wide the tile's image is at each layout width (IMAGE_SIZES); a page-wide grid's by default. */
+  readonly sizes?: string;
 }
 
 /** A product in a grid: image, finishes, title, price, rating, and "Add to compare". */
 export const ProductTile = observer(
-  ({ product, priority = false, headingLevel = 3, compare = true }: Props) => {
+  ({
+    product,
+    priority = false,
+    headingLevel = 3,
+    compare = true,
+    sizes = IMAGE_SIZES.tile,
+  }: Props) => {
     const compareVm = useCompare();
     const Heading = `h${headingLevel}` as const;
     const compared = compareVm.isCompared(product.sku);
@@ -44,7 +52,7 @@ export const ProductTile = observer(
             width={400}
             height={400}
             priority={priority}
-            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw"
+            sizes={sizes}
           />
         </Link>
         {product.saleOffer !== null && product.price.saleCents !== null && (

@@ -62,7 +62,11 @@ export const Skeleton = ({
   className?: string;
 }) => <span className={`skeleton ${className}`} style={{ width, height }} aria-hidden="true" />;
 
-/** A grid of tile-shaped skeletons while a product list loads; announces the wait once. */
+/**
+ * A grid of tile-shaped skeletons while a product list loads; announces the wait once. Each has a
+ * tile's rows (image, finishes, title, price, rating, "Add to compare"), so the grid is about as
+ * tall as the tiles that replace it: what sits below (pagination, the footer) does not jump.
+ */
 export const ProductGridSkeleton = ({ count = 8 }: { count?: number }) => (
   <div className="product-grid" aria-busy="true">
     <span className="visually-hidden" role="status">
@@ -71,8 +75,15 @@ export const ProductGridSkeleton = ({ count = 8 }: { count?: number }) => (
     {Array.from({ length: count }, (_, i) => (
       <div key={i} className="product-tile product-tile--skeleton" aria-hidden="true">
         <Skeleton className="product-tile__image-skeleton" height="auto" />
-        <Skeleton width="80%" />
-        <Skeleton width="40%" />
+        <Skeleton width="30%" height="16px" />
+        <Skeleton width="80%" height="1.35em" />
+        <Skeleton width="40%" height="1.5em" />
+        <Skeleton width="55%" height="1.25em" />
+        <Skeleton
+          className="product-tile__button-skeleton"
+          width="8.5rem"
+          height="var(--touch-target)"
+        />
       </div>
     ))}
   </div>

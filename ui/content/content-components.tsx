@@ -15,6 +15,7 @@ import type {
   ProductListComponent,
   TextComponent,
 } from '../../core/content/page-model';
+import { IMAGE_SIZES } from '../components/product-image';
 import { ProductTile } from '../components/product-tile';
 import { ErrorState, Skeleton } from '../components/states';
 import { Carousel } from './carousel';
@@ -57,7 +58,7 @@ const Hero = ({
           image={component.image}
           className="hero-banner__image"
           priority={isPageHeading}
-          sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
+          sizes={IMAGE_SIZES.hero}
         />
       )}
     </section>

@@ -63,7 +63,7 @@ export const prepareContent: PreparePage = async ({
 };
 
 const ContentSkeleton = ({ title }: { title: string }) => (
-  <main id="main" className="page page--content" aria-busy="true">
+  <main id="main" className="page page--content page--skeleton" aria-busy="true">
     <title>{`${title} — Lavabo`}</title>
     <h1 className="visually-hidden">{title}</h1>
     <span className="visually-hidden" role="status">

@@ -1,4 +1,5 @@
 import type { TeaserComponent } from '../../core/content/page-model';
+import { IMAGE_SIZES } from '../components/product-image';
 import { ContentImageView, ContentLinkView, safeHref } from './content-link';
 
 export type HeadingLevel = 2 | 3 | 4;
@@ -19,7 +20,7 @@ export const TeaserCard = ({
         <ContentImageView
           image={component.image}
           className="teaser__image"
-          sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 85vw"
+          sizes={IMAGE_SIZES.teaser}
         />
       )}
       <div className="teaser__body">

@@ -29,7 +29,11 @@ export const Header = () => {
         <MenuButton vm={menu} />
         <SearchBox />
         <nav className="utility-nav" aria-label="Account">
-          <AuthNav />
+          {/* A box of its own, as wide for "Sign in" as for the account menu: signing in, or the
+              session being restored after the first paint, moves nothing beside it. */}
+          <div className="utility-nav__account">
+            <AuthNav />
+          </div>
           <Link to="/en/account/favorites" className="utility-nav__link">
             Favorites
           </Link>

@@ -3,6 +3,7 @@
  * FakeCatalogSearch over a small, fixed catalogue, in-memory storage and a memory router.
  */
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { FakeCatalogSearch } from '../../../adapters/fake/catalog/fake-catalog-search';
 import { LocalStorageBrowsingHistory } from '../../../adapters/storage/local-storage-browsing-history';
@@ -124,7 +125,8 @@ export interface ListingRender {
   readonly perPage?: MemoryPerPage;
 }
 
-export const renderListing = ({
+/** The listing pages' whole tree over the test search, and what a test reads back. */
+const listingApp = ({
   url,
   search = new TestSearch(),
   history = new LocalStorageBrowsingHistory(new MemoryStorage()),
@@ -154,10 +156,23 @@ export const renderListing = ({
     ],
     { initialEntries: [url] },
   );
-  const view = render(
+  const element = (
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
-    </ContainerProvider>,
+    </ContainerProvider>
   );
-  return { ...view, router, search, history, perPage };
+  return { element, router, search, history, perPage };
 };
+
+export const renderListing = (options: ListingRender) => {
+  const { element, ...app } = listingApp(options);
+  return { ...render(element), ...app };
+};
+
+/**
+ * The HTML of the listing's first render alone, before any effect has run: what a server renders
+ * and what the browser paints first. What it lacks and the next render has moves the page (layout
+ * shift).
+ */
+export const firstRenderOfListing = (options: ListingRender): string =>
+  renderToString(listingApp(options).element);

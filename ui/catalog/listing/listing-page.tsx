@@ -91,7 +91,20 @@ export const ListingPage = observer(({ kind }: { kind: ListingKind }) => {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const vm = useViewModel((c) => makeListingViewModel(c, kind), listingKey(kind));
+  const location = {
+    pathname,
+    search,
+    ...(kind === 'productList' && category !== undefined ? { category } : {}),
+    isMobile,
+  };
+  // The server's view model (the first view) comes with its products. One made here, on a client
+  // navigation, knows the URL from its first render, so its heading and skeleton are painted at
+  // once and nothing jumps when they would have arrived; the effect below fetches.
+  const vm = useViewModel((c) => {
+    const created = makeListingViewModel(c, kind);
+    created.locate(location);
+    return created;
+  }, listingKey(kind));
   // Refinements keep the scroll position; page links (plain <Link>s) go back to the top.
   useEffect(() => {
     navigators.set(vm, (to) => {

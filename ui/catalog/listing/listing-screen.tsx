@@ -5,6 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { IMAGE_SIZES } from '../../components/product-image';
 import { ProductTile } from '../../components/product-tile';
 import { EmptyState, ErrorState, ProductGridSkeleton, Skeleton } from '../../components/states';
 import { FacetGroups } from './facet-groups';
@@ -101,7 +102,7 @@ const Results = observer(({ vm }: { vm: ListingViewModel }) => {
   if (vm.isInitialLoading) {
     return (
       <div className="listing__results">
-        <ProductGridSkeleton count={8} />
+        <ProductGridSkeleton count={12} />
       </div>
     );
   }
@@ -130,7 +131,11 @@ const Results = observer(({ vm }: { vm: ListingViewModel }) => {
       <ul className="product-grid">
         {vm.products.map((product, i) => (
           <li key={product.sku}>
-            <ProductTile product={product} priority={vm.page === 1 && i < EAGER_TILES} />
+            <ProductTile
+              product={product}
+              priority={vm.page === 1 && i < EAGER_TILES}
+              sizes={IMAGE_SIZES.listingTile}
+            />
           </li>
         ))}
       </ul>

@@ -187,8 +187,12 @@ export class ListingViewModel {
     });
   }
 
-  /** The URL (and viewport) to show; fetches only when the query differs from the last one. */
-  show(location: ListingLocation): void {
+  /**
+   * Takes in the URL (and viewport) without fetching, so the very first render already shows this
+   * page's heading and loading skeleton: a screen that first paints without them jumps when they
+   * arrive (layout shift, issue 15). `show` does this too.
+   */
+  locate(location: ListingLocation): void {
     this.pathname = location.pathname;
     this.search = location.search.startsWith('?') ? location.search.slice(1) : location.search;
     this.category = location.category;
@@ -198,6 +202,11 @@ export class ListingViewModel {
       location.firstView === true
         ? (this.state.perPage ?? DEFAULT_PRODUCTS_PER_PAGE)
         : this.resolvePerPage();
+  }
+
+  /** The URL (and viewport) to show; fetches only when the query differs from the last one. */
+  show(location: ListingLocation): void {
+    this.locate(location);
     const query = this.query;
     if (query === null) {
       this.request?.abort();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ProductImage } from '../../components/product-image';
+import { IMAGE_SIZES, ProductImage } from '../../components/product-image';
 import type { ProductViewModel } from './product-view-model';
 
 /** The main image (eager, high priority: it is the page's largest paint) and a thumbnail strip. */
@@ -17,7 +17,7 @@ export const ProductGallery = observer(({ vm }: { vm: ProductViewModel }) => {
           width={768}
           height={768}
           priority
-          sizes="(min-width: 1025px) 55vw, 100vw"
+          sizes={IMAGE_SIZES.gallery}
         />
       </div>
       {images.length > 1 && (

@@ -18,7 +18,7 @@ interface Props {
 }
 
 const ProductSkeleton = () => (
-  <main id="main" className="page page--product" aria-busy="true">
+  <main id="main" className="page page--product page--skeleton" aria-busy="true">
     <title>Product details — Lavabo</title>
     <h1 className="visually-hidden">Product details</h1>
     <span className="visually-hidden" role="status">
