@@ -13,46 +13,55 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 
-// A page the server rendered carries the answers its first view was drawn with.
-const answers = PageAnswerReplay.fromDocument(document);
+/**
+ * Starts the app. Not top-level await: the entry shares its chunk with what the screens import, so
+ * a screen's chunk imported while the entry is still being evaluated would wait for the entry,
+ * which waits for it.
+ */
+const start = async (): Promise<void> => {
+  // A page the server rendered carries the answers its first view was drawn with.
+  const answers = PageAnswerReplay.fromDocument(document);
 
-const container = await createAppContainer(answers === null ? {} : { pageAnswers: answers });
+  const container = await createAppContainer(answers === null ? {} : { pageAnswers: answers });
 
-// The guest token is fetched now, in parallel with the first route's chunk, so the first data
-// request does not wait on a chain (ARCHITECTURE.md, delivery and speed). The shell awaits the
-// same round trip (EnsureSession shares concurrent calls) and reports a failure.
-void container
-  .get<EnsureSession>(TYPES.EnsureSession)
-  .execute()
-  .catch(() => undefined);
+  // The guest token is fetched now, in parallel with the first route's chunk, so the first data
+  // request does not wait on a chain (ARCHITECTURE.md, delivery and speed). The shell awaits the
+  // same round trip (EnsureSession shares concurrent calls) and reports a failure.
+  void container
+    .get<EnsureSession>(TYPES.EnsureSession)
+    .execute()
+    .catch(() => undefined);
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root');
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root');
 
-if (answers !== null && root.firstElementChild !== null) {
-  // Server-rendered (ui/entry-server.tsx): load the same screens (with the areas they need) and
-  // view models over the embedded answers, then hydrate, so the first render is the server's HTML.
-  const location = { pathname: window.location.pathname, search: window.location.search };
-  const routes = routesOf(container);
-  const prepared = new PreparedViewModels();
-  await resolveLazyRoutes(routes, location);
-  await prepareFirstView(location, container, prepared, () => answers.settled());
-  // Whatever the first view did not ask for again is not handed out later: it may be stale.
-  answers.close();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ContainerProvider container={container} prepared={prepared}>
-        <RouterProvider router={createRouter(container, routes)} />
-      </ContainerProvider>
-    </StrictMode>,
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <RouterProvider router={createRouter(container)} />
-      </ContainerProvider>
-    </StrictMode>,
-  );
-}
+  if (answers !== null && root.firstElementChild !== null) {
+    // Server-rendered (ui/entry-server.tsx): load the same screens (with the areas they need) and
+    // view models over the embedded answers, then hydrate, so the first render is the server's HTML.
+    const location = { pathname: window.location.pathname, search: window.location.search };
+    const routes = routesOf(container);
+    const prepared = new PreparedViewModels();
+    await resolveLazyRoutes(routes, location);
+    await prepareFirstView(location, container, prepared, () => answers.settled());
+    // Whatever the first view did not ask for again is not handed out later: it may be stale.
+    answers.close();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ContainerProvider container={container} prepared={prepared}>
+          <RouterProvider router={createRouter(container, routes)} />
+        </ContainerProvider>
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <RouterProvider router={createRouter(container)} />
+        </ContainerProvider>
+      </StrictMode>,
+    );
+  }
+};
+
+void start();
