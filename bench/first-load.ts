@@ -12,14 +12,10 @@
  *   [--latency 0] [--path /en] (--path repeatable; default /en and /en/cart).
  */
 import 'reflect-metadata';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../server/config';
-import { startServer } from '../server/start';
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../server/http/rate-limits';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import { startBenchShop } from './support/browser-shop';
 
 const option = (name: string): readonly string[] =>
   process.argv.flatMap((arg, i, all) => (arg === name && all[i + 1] ? [all[i + 1] ?? ''] : []));
@@ -60,16 +56,6 @@ const visit = async (browser: Browser, origin: string, page: string): Promise<Vi
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
-    const paints = document.documentElement.dataset;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name === 'first-contentful-paint') paints.benchFcp = String(entry.startTime);
-      }
-    }).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1);
-      if (last !== undefined) paints.benchLcp = String(last.startTime);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const tab = await context.newPage();
   if (latencyMs > 0) {
@@ -100,12 +86,21 @@ const visit = async (browser: Browser, origin: string, page: string): Promise<Vi
       configurationMs: (configuration ?? page).responseEnd,
       apiSettledMs: api.reduce((last, e) => Math.max(last, e.responseEnd), 0),
       firstRenderMs: Number(document.documentElement.dataset.benchFirstRender ?? NaN),
-      fcpMs: Number(document.documentElement.dataset.benchFcp ?? NaN),
-      lcpMs: Number(document.documentElement.dataset.benchLcp ?? NaN),
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     };
   });
+  // The largest contentful paint so far (Chromium reports it to a buffered observer).
+  const lcpMs = await tab.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().at(-1)?.startTime ?? NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(NaN), 1000);
+      }),
+  );
   await context.close();
-  return { apiCalls, ...timings };
+  return { apiCalls, ...timings, lcpMs };
 };
 
 const median = (values: readonly number[]): number => {
@@ -114,23 +109,9 @@ const median = (values: readonly number[]): number => {
 };
 
 const main = async (): Promise<void> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-bench-first-load-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: undefined,
-    staticDir,
-    logLevel: 'silent',
-    devEndpoints: false,
-    // Every cold visit mints a guest token from 127.0.0.1, which is not exempt.
-    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1000),
-    rateLimitStore: 'memory',
-  });
-  const browser = await launchBrowser();
+  const shop = await startBenchShop('first-load', staticDir);
+  const { browser, origin } = shop;
   try {
-    const origin = server.url.replace('localhost', '127.0.0.1');
     console.log(
       `Lavabo first load (${staticDir}), median of ${runs} cold visits, ${latencyMs} ms added latency`,
     );
@@ -151,9 +132,7 @@ const main = async (): Promise<void> => {
         console.log(`    (call counts varied: ${visits.map((v) => v.apiCalls.length).join(', ')})`);
     }
   } finally {
-    await browser.close();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await shop.close();
   }
 };
 

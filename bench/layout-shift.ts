@@ -11,15 +11,12 @@
  *   [--latency 150] [--cpu 4] [--path /en/...] [--static dist/client])
  */
 import 'reflect-metadata';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../server/config';
-import { startServer } from '../server/start';
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../server/http/rate-limits';
 import { generateCatalogue } from '../server/seed/catalogue/generate';
-import { launchBrowser, type Viewport } from '../tests/e2e/support/browser';
+import type { Viewport } from '../tests/e2e/support/browser';
+import { startBenchShop } from './support/browser-shop';
 import {
   describeShifts,
   firstScreenLoaded,
@@ -89,22 +86,9 @@ const visit = async (
 };
 
 const main = async (): Promise<void> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-bench-layout-shift-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: undefined,
-    staticDir,
-    logLevel: 'silent',
-    devEndpoints: false,
-    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1000),
-    rateLimitStore: 'memory',
-  });
-  const browser = await launchBrowser();
+  const shop = await startBenchShop('layout-shift', staticDir);
+  const { browser, origin } = shop;
   try {
-    const origin = server.url.replace('localhost', '127.0.0.1');
     console.log(
       `Lavabo layout shift (${staticDir}): worst sum of ${runs} cold visits, ` +
         `${latencyMs} ms added latency, CPU ${cpuRate}× slower; CLS goal ≤ 0.05`,
@@ -143,9 +127,7 @@ const main = async (): Promise<void> => {
       for (const d of details) console.log(d);
     }
   } finally {
-    await browser.close();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await shop.close();
   }
 };
 
