@@ -9,16 +9,13 @@
  * Run: npm run bench:lighthouse [-- --runs 3] [--pages home,list,product,cart] [--url http://…]
  */
 import 'reflect-metadata';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { projectRoot } from '../server/config';
 import { generateCatalogue } from '../server/seed/catalogue/generate';
-import { startServer } from '../server/start';
-import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../server/http/rate-limits';
 import { findChromium } from '../tests/e2e/support/browser';
+import { startBenchServer } from './support/browser-shop';
 import { figuresOf, formatTable, medianFigures, type PageFigures } from './lighthouse-report';
 
 const option = (name: string): string | undefined => {
@@ -50,27 +47,8 @@ for (const name of wanted) {
 const startShop = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
   const given = option('--url');
   if (given !== undefined) return { url: given.replace(/\/$/, ''), stop: async () => {} };
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-bench-lighthouse-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: undefined,
-    staticDir: path.join(projectRoot, 'dist', 'client'),
-    logLevel: 'silent',
-    devEndpoints: false,
-    // Every cold visit mints a guest token from 127.0.0.1, which is not exempt.
-    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1000),
-    rateLimitStore: 'memory',
-  });
-  return {
-    url: server.url.replace('localhost', '127.0.0.1'),
-    stop: async () => {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startBenchServer('lighthouse', path.join(projectRoot, 'dist', 'client'));
+  return { url: server.origin, stop: () => server.close() };
 };
 
 const main = async (): Promise<void> => {

@@ -12,14 +12,18 @@ import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../server/http/rate-lim
 import { startServer } from '../../server/start';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 
-export interface BenchShop {
+export interface BenchServer {
   /** http://127.0.0.1:<port> */
   readonly origin: string;
-  readonly browser: Browser;
   close(): Promise<void>;
 }
 
-export const startBenchShop = async (name: string, staticDir: string): Promise<BenchShop> => {
+export interface BenchShop extends BenchServer {
+  readonly browser: Browser;
+}
+
+/** The server alone (a bench that drives its own browser, as Lighthouse does). */
+export const startBenchServer = async (name: string, staticDir: string): Promise<BenchServer> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), `lavabo-bench-${name}-`));
   const server = await startServer({
     port: 0,
@@ -33,19 +37,30 @@ export const startBenchShop = async (name: string, staticDir: string): Promise<B
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1000),
     rateLimitStore: 'memory',
   });
+  return {
+    origin: server.url.replace('localhost', '127.0.0.1'),
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The server and Chromium (playwright-core). */
+export const startBenchShop = async (name: string, staticDir: string): Promise<BenchShop> => {
+  const server = await startBenchServer(name, staticDir);
   const browser = await launchBrowser().catch(async (error: unknown) => {
     await server.close();
     throw error;
   });
   return {
-    origin: server.url.replace('localhost', '127.0.0.1'),
+    origin: server.origin,
     browser,
     close: async () => {
       try {
         await browser.close();
       } finally {
         await server.close();
-        await rm(dataDir, { recursive: true, force: true });
       }
     },
   };
