@@ -1,5 +1,5 @@
 /**
- * The shop as the browser benches see it (first-load, layout-shift, lighthouse): the real server on
+ * The shop as the browser benches see it (first-load, layout-shift): the real server on
  * a throwaway data dir (embedded database, demo catalogue) serving a built storefront on a free
  * port, with rate limits raised (every cold visit mints a guest token from 127.0.0.1, which is not
  * exempt), and Chromium. `close()` stops both and removes the data dir.

@@ -32,11 +32,26 @@ const SHELL_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[\s\S]*?>\s*/i;
 const ROOT = /<div id="root"><\/div>/;
 
+/**
+ * Every `<link rel="stylesheet">` of `html` whose sheet `read` knows, replaced by the sheet itself in
+ * a `<style>` (with its address in `data-href`). A phone on a slow network then paints the page
+ * from the HTML alone: each linked sheet is a request that blocks rendering (Lighthouse's mobile
+ * run counts a round trip of 150 ms for each). The text cannot end the element early.
+ */
+export const inlineStyleSheets = (html: string, read: (href: string) => string | null): string =>
+  html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    const css = href === undefined ? null : read(href);
+    if (href === undefined || css === null) return tag;
+    return `<style data-href="${attribute(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  });
+
 export const firstViewHtml = (
   shell: string,
   configuration: unknown,
   view: FirstView,
   assets: RouteAssets,
+  readStyleSheet?: (href: string) => string | null,
 ): string => {
   let html = shell;
   // The page's own title and description replace the shell's generic ones.
@@ -48,12 +63,21 @@ export const firstViewHtml = (
     ),
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
   ].join('');
-  const head = `${view.head}${links}${inlineConfigurationScript(configuration)}`;
+  // The page's own head (its title, description, canonical link and the preload of its largest
+  // image, which React emits for a high-priority image) goes before the shell's first script or
+  // style sheet: the image is then asked for before the scripts, which share the same connection.
+  const first = html.search(/<(?:script|link\b[^>]*\brel="(?:stylesheet|modulepreload)")/i);
+  const end = html.search(/<\/head>/i);
+  const pageHead = first >= 0 && (end < 0 || first < end) ? first : end;
+  if (pageHead >= 0) html = `${html.slice(0, pageHead)}${view.head}${html.slice(pageHead)}`;
+  else html = `${view.head}${html}`;
+  const rest = `${links}${inlineConfigurationScript(configuration)}`;
   const at = html.search(/<\/head>/i);
-  html = at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  html = at < 0 ? `${rest}${html}` : `${html.slice(0, at)}${rest}${html.slice(at)}`;
   const answers = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForScript(view.answers)}</script>`;
   if (!ROOT.test(html)) throw new Error('The app shell has no empty <div id="root"></div>');
-  return html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}`);
+  html = html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}`);
+  return readStyleSheet === undefined ? html : inlineStyleSheets(html, readStyleSheet);
 };
 
 /** A chunk of Vite's build manifest (dist/client/.vite/manifest.json). */

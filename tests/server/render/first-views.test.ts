@@ -14,6 +14,7 @@ import { FirstViews, type RenderPage } from '../../../server/render/first-views'
 import {
   PAGE_ANSWERS_ID,
   firstViewHtml,
+  inlineStyleSheets,
   routeAssets,
   shellModules,
   type Manifest,
@@ -46,6 +47,8 @@ describe('firstViewHtml', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/a.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/a.css">');
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('</head>'));
+    // The page's head (and so its LCP image's preload) comes before the shell's entry script.
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('id="lavabo-config"');
   });
 
@@ -76,6 +79,19 @@ describe('firstViewHtml', () => {
     expect(() =>
       firstViewHtml('<html><body></body></html>', {}, view(), { css: [], modules: [] }),
     ).toThrow(/root/);
+  });
+});
+
+describe('inlineStyleSheets', () => {
+  it('puts a known sheet in a <style> that its text cannot close, and leaves others linked', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css"></head>';
+    const inlined = inlineStyleSheets(html, (href) =>
+      href === '/assets/a.css' ? 'a::after{content:"</style><script>x()</script>"}' : null,
+    );
+    expect(inlined).toContain('<style data-href="/assets/a.css">a::after{content:"<\\/style>');
+    expect(inlined.match(/<\/style>/g)).toHaveLength(1);
+    expect(inlined).toContain('<link rel="stylesheet" href="/assets/b.css">');
   });
 });
 
