@@ -15,13 +15,7 @@ import { normalisePagePath } from '../../core/content/page-path';
 import { globalConfiguration } from '../api/configuration';
 import { shellCache, shellEncoding } from './app-shell';
 import type { PageExistence } from './page-existence';
-import {
-  FirstViews,
-  builtStyleSheets,
-  readManifest,
-  readOnce,
-  type RenderPage,
-} from '../render/first-views';
+import { FirstViews, readManifest, readOnce, type RenderPage } from '../render/first-views';
 import { injectAdapter } from '../render/inject-adapter';
 import { sendError } from './errors';
 
@@ -85,7 +79,6 @@ export const registerStorefront = async (
           httpAdapter: injectAdapter(app),
           shell: readShell,
           manifest: readOnce(() => readManifest(staticDir)),
-          styleSheet: builtStyleSheets(staticDir),
           configuration,
           log: app.log,
         })

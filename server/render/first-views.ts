@@ -64,8 +64,6 @@ export interface FirstViewsOptions {
   readonly shell: () => string;
   /** Vite's build manifest (dist/client/.vite/manifest.json). */
   readonly manifest: () => Manifest;
-  /** A built style sheet's text by its address (`/assets/….css`), to inline; null if unknown. */
-  readonly styleSheet?: (href: string) => string | null;
   /** The configuration the pages inline: a new object is a new configuration. */
   readonly configuration: () => unknown;
   /** The catalogue version (server/search/catalogue-version.ts). */
@@ -145,7 +143,6 @@ export class FirstViews {
                   view.screen,
                   shellModules(this.options.shell()),
                 ),
-                this.options.styleSheet,
               ),
             );
     } catch (error) {
@@ -171,24 +168,6 @@ export const readOnce = <T>(read: () => T): (() => T) => {
   return () => {
     value ??= { v: read() };
     return value.v;
-  };
-};
-
-/**
- * The built style sheets under `staticDir/assets`, read once each: `/assets/x.css` → its text.
- * Anything else (another path, a missing file) is null.
- */
-export const builtStyleSheets = (staticDir: string): ((href: string) => string | null) => {
-  const sheets = new Map<string, string | null>();
-  return (href) => {
-    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
-    let css = sheets.get(href);
-    if (css === undefined) {
-      const file = path.join(staticDir, href);
-      css = existsSync(file) ? readFileSync(file, 'utf8') : null;
-      sheets.set(href, css);
-    }
-    return css;
   };
 };
 

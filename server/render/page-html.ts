@@ -32,26 +32,11 @@ const SHELL_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[\s\S]*?>\s*/i;
 const ROOT = /<div id="root"><\/div>/;
 
-/**
- * Every `<link rel="stylesheet">` of `html` whose sheet `read` knows, replaced by the sheet itself in
- * a `<style>` (with its address in `data-href`). A phone on a slow network then paints the page
- * from the HTML alone: each linked sheet is a request that blocks rendering (Lighthouse's mobile
- * run counts a round trip of 150 ms for each). The text cannot end the element early.
- */
-export const inlineStyleSheets = (html: string, read: (href: string) => string | null): string =>
-  html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    const css = href === undefined ? null : read(href);
-    if (href === undefined || css === null) return tag;
-    return `<style data-href="${attribute(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
-  });
-
 export const firstViewHtml = (
   shell: string,
   configuration: unknown,
   view: FirstView,
   assets: RouteAssets,
-  readStyleSheet?: (href: string) => string | null,
 ): string => {
   let html = shell;
   // The page's own title and description replace the shell's generic ones.
@@ -76,8 +61,7 @@ export const firstViewHtml = (
   html = at < 0 ? `${rest}${html}` : `${html.slice(0, at)}${rest}${html.slice(at)}`;
   const answers = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForScript(view.answers)}</script>`;
   if (!ROOT.test(html)) throw new Error('The app shell has no empty <div id="root"></div>');
-  html = html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}`);
-  return readStyleSheet === undefined ? html : inlineStyleSheets(html, readStyleSheet);
+  return html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}`);
 };
 
 /** A chunk of Vite's build manifest (dist/client/.vite/manifest.json). */

@@ -14,7 +14,6 @@ import { FirstViews, type RenderPage } from '../../../server/render/first-views'
 import {
   PAGE_ANSWERS_ID,
   firstViewHtml,
-  inlineStyleSheets,
   routeAssets,
   shellModules,
   type Manifest,
@@ -79,19 +78,6 @@ describe('firstViewHtml', () => {
     expect(() =>
       firstViewHtml('<html><body></body></html>', {}, view(), { css: [], modules: [] }),
     ).toThrow(/root/);
-  });
-});
-
-describe('inlineStyleSheets', () => {
-  it('puts a known sheet in a <style> that its text cannot close, and leaves others linked', () => {
-    const html =
-      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css"></head>';
-    const inlined = inlineStyleSheets(html, (href) =>
-      href === '/assets/a.css' ? 'a::after{content:"</style><script>x()</script>"}' : null,
-    );
-    expect(inlined).toContain('<style data-href="/assets/a.css">a::after{content:"<\\/style>');
-    expect(inlined.match(/<\/style>/g)).toHaveLength(1);
-    expect(inlined).toContain('<link rel="stylesheet" href="/assets/b.css">');
   });
 });
 
