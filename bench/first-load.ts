@@ -15,7 +15,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from '../server/config';
-import { startBenchShop } from './support/browser-shop';
+import { addLatency, startBenchShop } from './support/browser-shop';
 
 const option = (name: string): readonly string[] =>
   process.argv.flatMap((arg, i, all) => (arg === name && all[i + 1] ? [all[i + 1] ?? ''] : []));
@@ -58,16 +58,7 @@ const visit = async (browser: Browser, origin: string, page: string): Promise<Vi
     }).observe(document, { childList: true, subtree: true });
   });
   const tab = await context.newPage();
-  if (latencyMs > 0) {
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: latencyMs,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  await addLatency(await context.newCDPSession(tab), latencyMs);
   const apiCalls: string[] = [];
   tab.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) {

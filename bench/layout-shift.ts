@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { projectRoot } from '../server/config';
 import { generateCatalogue } from '../server/seed/catalogue/generate';
 import type { Viewport } from '../tests/e2e/support/browser';
-import { startBenchShop } from './support/browser-shop';
+import { addLatency, startBenchShop } from './support/browser-shop';
 import {
   describeShifts,
   firstScreenLoaded,
@@ -68,15 +68,7 @@ const visit = async (
   await recordLayoutShifts(context);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
-  if (latencyMs > 0) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: latencyMs,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  await addLatency(cdp, latencyMs);
   if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await tab.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await firstScreenLoaded(tab, 60_000);

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../server/http/rate-limits';
 import { startServer } from '../../server/start';
 import { launchBrowser } from '../../tests/e2e/support/browser';
@@ -64,4 +64,16 @@ export const startBenchShop = async (name: string, staticDir: string): Promise<B
       }
     },
   };
+};
+
+/** Adds `latencyMs` to every request of `cdp`'s page (Chromium's network emulation); 0 adds none. */
+export const addLatency = async (cdp: CDPSession, latencyMs: number): Promise<void> => {
+  if (latencyMs <= 0) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 };
