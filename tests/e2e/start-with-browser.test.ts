@@ -15,7 +15,21 @@ interface FakeApp {
 /** What the stand-ins were asked to do, in order. */
 type Log = string[];
 
-const fakeBrowser = (log: Log, { failClose = false } = {}): Browser => {
+/** Pages the fake browser opened: their event handlers, so a test can report errors on them. */
+type FakePage = { readonly handlers: Map<string, ((value: unknown) => void)[]> };
+
+const fakeBrowser = (log: Log, { failClose = false } = {}, pages: FakePage[] = []): Browser => {
+  const newPage = async () => {
+    const handlers = new Map<string, ((value: unknown) => void)[]>();
+    pages.push({ handlers });
+    return {
+      id: log.length,
+      url: () => 'http://127.0.0.1:4321/en',
+      on: (event: string, handler: (value: unknown) => void) => {
+        handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      },
+    } as unknown as Page;
+  };
   const browser = {
     close: async () => {
       log.push('browser closed');
@@ -23,7 +37,7 @@ const fakeBrowser = (log: Log, { failClose = false } = {}): Browser => {
     },
     newContext: async (options: BrowserContextOptions) => {
       log.push(`context ${options.viewport?.width ?? '?'}x${options.viewport?.height ?? '?'}`);
-      return { newPage: async () => ({ id: log.length }) as unknown as Page };
+      return { newPage };
     },
   };
   return browser as unknown as Browser;
@@ -83,6 +97,19 @@ describe('startWithBrowser', () => {
       'browser closed',
       'app stopped http://127.0.0.1:4321',
     ]);
+  });
+
+  it('fails at close when a page reported a React hydration error, after stopping everything', async () => {
+    const log: Log = [];
+    const pages: FakePage[] = [];
+    const shop = await startWithBrowser(storefront(log), async () => fakeBrowser(log, {}, pages));
+    await shop.newPage();
+    const report = (event: string, value: unknown) =>
+      pages[0]?.handlers.get(event)?.forEach((handler) => handler(value));
+    report('console', { type: () => 'error', text: () => 'Failed to load resource: 404' });
+    report('pageerror', new Error('Minified React error #418; visit https://react.dev/errors/418'));
+    await expect(shop.close()).rejects.toThrow('React hydration errors');
+    expect(log.slice(-2)).toEqual(['browser closed', 'app stopped http://127.0.0.1:4321']);
   });
 
   it('stops the storefront even when the browser fails to close, and says so', async () => {
