@@ -151,8 +151,9 @@ export const assertBuilt = (): void => {
 
 /**
  * Lighthouse's accessibility check as the e2e tests can run it: the axe-core that Lighthouse loads
- * (pinned at 4.14.1 in package.json, Lighthouse 13's; newer than @axe-core/playwright's; its rules differ, e.g. label-content-name-mismatch flags the
- * header's cart link only from 4.13) with the rules Lighthouse turns on that axe leaves off by
+ * (pinned at 4.14.1 in package.json, Lighthouse 13's; newer than @axe-core/playwright's; its rules
+ * differ, e.g. label-content-name-mismatch flags the header's cart link only from 4.13) with the
+ * rules Lighthouse turns on that axe leaves off by
  * default (tagged experimental). tests/e2e/lighthouse-a11y.test.ts holds the pages
  * bench/lighthouse.ts measures to it.
  */
