@@ -9,5 +9,7 @@ export const openDatabase = (opts: {
   dataDir: string;
 }): Promise<Database> =>
   opts.databaseUrl !== undefined
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, (error) =>
+        process.emitWarning(`PostgreSQL ended an idle connection (${error.message}); reconnecting`),
+      )
     : openPglite(path.join(opts.dataDir, 'pg'));

@@ -12,9 +12,18 @@ const wrap = (q: pg.Pool | pg.PoolClient): Transaction => ({
   },
 });
 
-/** A PostgreSQL server reached through DATABASE_URL, with a small connection pool. */
-export const openPostgres = async (connectionString: string): Promise<Database> => {
+/**
+ * A PostgreSQL server reached through DATABASE_URL, with a small connection pool. An idle pooled
+ * connection the server ends (a restart, a failover, an administrator's termination) is reported to
+ * `onIdleError` and dropped; the next query opens a new one. Without a listener pg's pool throws the
+ * error at the process, which ends it.
+ */
+export const openPostgres = async (
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
