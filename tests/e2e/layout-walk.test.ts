@@ -72,7 +72,14 @@ afterAll(async () => {
  * Each look scrolls to the end of the page, so sections that load when they come into view (a
  * product's reviews) load too.
  */
+/** Until the app has taken the page over (a server-rendered page is on screen before that). */
+const interactive = () =>
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('lavabo:first-render').length))
+    .toBeGreaterThan(0);
+
 const settled = async (path: string): Promise<void> => {
+  await interactive();
   await expect
     .poll(
       () =>

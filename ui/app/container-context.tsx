@@ -2,6 +2,9 @@ import type { Container } from 'inversify';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PreparedViewModels } from './prepared';
 
+/** The performance mark set once the app's first render is on screen and interactive. */
+export const FIRST_RENDER_MARK = 'lavabo:first-render';
+
 const ContainerContext = createContext<Container | null>(null);
 const PreparedContext = createContext<PreparedViewModels | null>(null);
 
@@ -19,6 +22,9 @@ export const ContainerProvider = ({
   // model, and a later screen makes its own.
   useEffect(() => {
     prepared?.clear();
+    // The first render is on screen and answers input (hydrated, for a server-rendered page): a
+    // mark for performance tools, and for tests that must not touch the page before it.
+    if (typeof performance.mark === 'function') performance.mark(FIRST_RENDER_MARK);
   }, [prepared]);
   return (
     <ContainerContext.Provider value={container}>
