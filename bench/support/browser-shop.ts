@@ -12,18 +12,18 @@ import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../server/http/rate-lim
 import { startServer } from '../../server/start';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 
-export interface BenchServer {
+export interface BenchShop {
   /** http://127.0.0.1:<port> */
   readonly origin: string;
+  readonly browser: Browser;
   close(): Promise<void>;
 }
 
-export interface BenchShop extends BenchServer {
-  readonly browser: Browser;
-}
-
-/** The server alone (a bench that drives its own browser, as Lighthouse does). */
-export const startBenchServer = async (name: string, staticDir: string): Promise<BenchServer> => {
+/** The server alone. */
+const startBenchServer = async (
+  name: string,
+  staticDir: string,
+): Promise<Omit<BenchShop, 'browser'>> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), `lavabo-bench-${name}-`));
   const server = await startServer({
     port: 0,

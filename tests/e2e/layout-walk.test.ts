@@ -22,6 +22,7 @@ import {
   signIn,
 } from './support/checkout';
 import { startShop, type ServerShop } from './support/shop';
+import { FIRST_RENDER_MARK } from '../../ui/app/container-context';
 
 const WIDTHS = [320, 375, 768, 1280] as const;
 const HEIGHT = 800;
@@ -75,7 +76,9 @@ afterAll(async () => {
 /** Until the app has taken the page over (a server-rendered page is on screen before that). */
 const interactive = () =>
   expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('lavabo:first-render').length))
+    .poll(() =>
+      page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_RENDER_MARK),
+    )
     .toBeGreaterThan(0);
 
 const settled = async (path: string): Promise<void> => {

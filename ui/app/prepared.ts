@@ -20,10 +20,6 @@ export class PreparedViewModels {
     return this.models.get(key) as T | undefined;
   }
 
-  get size(): number {
-    return this.models.size;
-  }
-
   clear(): void {
     this.models.clear();
   }
