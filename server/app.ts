@@ -57,6 +57,8 @@ import {
 import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
+import { newsletterRoutes } from './api/newsletter';
+import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
 
 declare module 'fastify' {
@@ -542,7 +544,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   oauthRoutes(app, tokens, identity, sessionLive);
   const orders = new OrderRepository(deps.db);
   const guestLists = new GuestListMerge(deps.db);
-  customerRoutes(app, identity, orders, guestLists);
+  const newsletter = new NewsletterService(deps.db, deps.signingKey, {
+    log: (message) => app.log.info({ subject: message.subject }, 'e-mail written to the outbox'),
+  });
+  customerRoutes(app, identity, orders, guestLists, newsletter);
+  newsletterRoutes(app, newsletter);
   profileRoutes(app, deps.db);
   identityRoutes(app, identity, orders, guestLists);
   twoStepRoutes(app, identity, twoStep, orders, guestLists);

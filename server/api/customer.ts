@@ -14,6 +14,7 @@ import { mergeGuestListsAtSignIn, type GuestListMerge } from '../lists/merge';
 import type { OrderRepository } from '../orders/order-repository';
 import { emailField, parseSignUp, passwordField } from '../identity/signup-input';
 import { documentOnly, identityDoc, objectOf, text } from './identity-schema';
+import type { NewsletterService } from '../newsletter/newsletter-service';
 import { claimGuestOrders } from './orders';
 import { answers, bool, closed, noContent, str } from './schemas/common';
 
@@ -41,6 +42,7 @@ export const customerRoutes = (
   identity: IdentityService,
   orders: OrderRepository,
   guestLists: GuestListMerge,
+  newsletter?: NewsletterService,
 ): void => {
   app.get(
     '/api/customer/me',
@@ -118,7 +120,7 @@ export const customerRoutes = (
       schema: {
         ...identityDoc(
           'Sign up',
-          '202 `{email}` — the same answer whether or not the e-mail already has an account, so sign-up does not tell. A new e-mail gets its account at once (sign in with the password just chosen); orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). A taken e-mail changes nothing: its owner is sent an e-mail saying someone tried to sign up with it. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field. Over the rate limit → 429 with `Retry-After`.',
+          '202 `{email}` — the same answer whether or not the e-mail already has an account, so sign-up does not tell. A new e-mail gets its account at once (sign in with the password just chosen); orders placed as a guest in the bearer’s session with this e-mail become the new account’s, and that session’s shopping lists become its lists (see Shopping lists). With `newsletter: true` a new account’s address is also sent the newsletter’s confirmation e-mail (see Newsletter). A taken e-mail changes nothing: its owner is sent an e-mail saying someone tried to sign up with it. Bad fields → 400 with `errors: [{code: "InvalidField", field, message}]`, one per field. Over the rate limit → 429 with `Retry-After`.',
           SIGN_UP_BODY,
         ),
         response: answers({ 202: closed({ email: str() }, ['email']) }),
@@ -140,6 +142,11 @@ export const customerRoutes = (
           caller.anonymousId,
           request.log,
         );
+        // The form's newsletter box is the same double opt-in as the newsletter page: a
+        // confirmation e-mail, not a subscription by default.
+        if (input.newsletter && newsletter !== undefined) {
+          await newsletter.subscribe(created.email, 'signup');
+        }
       }
       return reply.code(202).send({ email });
     },

@@ -210,8 +210,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Door>> = {
   'POST /api/orders/find-my-orders': { door: 'findOrders', account: fieldOf('body', 'email') },
   'GET /api/orders/split': { door: 'orderStatus', account: fieldOf('query', 'email') },
   'GET /api/orders/:orderNumber': { door: 'orderStatus' },
-  // The newsletter signup (spec §7 /crm/newsletter/subscription) has no route yet; its limit is
-  // ready for it.
+  // Each one mails a confirmation link: limited per client and per address (../api/newsletter.ts).
   'POST /api/crm/newsletter/subscription': {
     door: 'newsletter',
     account: fieldOf('body', 'email'),

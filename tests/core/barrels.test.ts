@@ -12,6 +12,7 @@ import * as checkout from '../../core/checkout';
 import * as compare from '../../core/compare';
 import * as content from '../../core/content';
 import * as lists from '../../core/lists';
+import * as newsletter from '../../core/newsletter';
 import * as orders from '../../core/orders';
 import * as registration from '../../core/registration';
 import * as shared from '../../core/shared';
@@ -40,6 +41,7 @@ describe('core barrels', () => {
     ['compare', compare, ['AddToCompare', 'LoadCompare', 'RemoveFromCompare', 'ClearCompare']],
     ['content', content, ['LoadPage', 'GetHelpArticle', 'DEFAULT_CONFIGURATION']],
     ['lists', lists, ['LoadFavorites', 'ToggleFavorite']],
+    ['newsletter', newsletter, ['SubscribeToNewsletter', 'ConfirmNewsletter', 'opensByItself']],
     ['orders', orders, ['FindOrder', 'ListOrders', 'GetOrder', 'GetChildOrders']],
     ['registration', registration, ['SubmitProductRegistration']],
     ['shared', shared, ['ManualClock']],
