@@ -9,6 +9,7 @@ import { accountModule } from './account-modules';
 import { areasLoaded, type LoadAreas } from './areas';
 import { checkoutModule } from './checkout-modules';
 import { baseContainer, type AdapterModules, type ContainerEnvironment } from './container-base';
+import { newsletterModule } from './newsletter-modules';
 import { ordersModule } from './orders-modules';
 import { TYPES } from './types';
 
@@ -23,6 +24,7 @@ export const buildContainer = (
     ordersModule,
     accountModule,
     checkoutModule,
+    newsletterModule,
     ...adapters,
   ]);
   container.bind<LoadAreas>(TYPES.LoadAreas).toConstantValue(areasLoaded);

@@ -10,6 +10,7 @@ import { buildContainer, type ContainerEnvironment } from './build-container';
 import { checkoutHttpModule } from './checkout-modules';
 import { fakeAdapters } from './fake-adapters';
 import { httpAdapters } from './http-adapters';
+import { newsletterHttpModule } from './newsletter-modules';
 import { ordersHttpModule } from './orders-modules';
 
 export type AdapterMode = 'http' | 'fake';
@@ -27,5 +28,11 @@ export const createContainer = ({ mode, demoData, ...environment }: ContainerOpt
     mode === 'fake'
       ? fakeAdapters(demoData)
       : // Every area at once, where the shop loads them per route (./shop-container.ts).
-        [...httpAdapters, accountHttpModule, checkoutHttpModule, ordersHttpModule],
+        [
+          ...httpAdapters,
+          accountHttpModule,
+          checkoutHttpModule,
+          ordersHttpModule,
+          newsletterHttpModule,
+        ],
   );

@@ -30,7 +30,9 @@ import type {
 } from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import type { ShoppingListGateway } from '../../core/lists/ports';
+import type { NewsletterGateway } from '../../core/newsletter/ports';
 import type { OrdersGateway } from '../../core/orders/ports';
+import { FakeNewsletterGateway } from '../fake/newsletter/fake-newsletter-gateway';
 import type { Clock } from '../../core/shared/clock';
 import { FakeAddressBookGateway, fakeCustomerOf } from '../fake/account/fake-address-book-gateway';
 import { demoCatalogue } from '../fake/cart/catalogue-facts';
@@ -188,6 +190,12 @@ export const ordersFakeModule = new ContainerModule(({ bind }) => {
   bind<OrdersGateway>(TYPES.OrdersGateway).toService(FakeOrdersGateway);
 });
 
+export const newsletterFakeModule = new ContainerModule(({ bind }) => {
+  bind<NewsletterGateway>(TYPES.NewsletterGateway)
+    .toResolvedValue(() => new FakeNewsletterGateway())
+    .inSingletonScope();
+});
+
 export const accountFakeModule = new ContainerModule(({ bind }) => {
   // Profiles are kept per customer id, not e-mail: an e-mail signed up again after its account
   // was deleted is a new customer with an empty book, as on the server.
@@ -227,6 +235,7 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   checkoutFakeModule,
   ordersFakeModule,
   accountFakeModule,
+  newsletterFakeModule,
 ];
 
 /**

@@ -27,4 +27,8 @@ export const httpAreas: AreaModules = {
     const { ordersModule, ordersHttpModule } = await import('./orders-modules');
     return [ordersModule, ordersHttpModule];
   },
+  newsletter: async () => {
+    const { newsletterModule, newsletterHttpModule } = await import('./newsletter-modules');
+    return [newsletterModule, newsletterHttpModule];
+  },
 };

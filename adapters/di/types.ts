@@ -64,6 +64,8 @@ export const TYPES = {
   AccountSecurityGateway: Symbol.for('AccountSecurityGateway'),
   /** The customer's two-step sign-in settings (core/account/two-step-settings.ts). */
   TwoStepGateway: Symbol.for('TwoStepGateway'),
+  /** The newsletter's subscribe, confirm and unsubscribe (core/newsletter/ports.ts). */
+  NewsletterGateway: Symbol.for('NewsletterGateway'),
 
   // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
   // resolves these and constructs none.
@@ -105,6 +107,10 @@ export const TYPES = {
   ChangePassword: Symbol.for('ChangePassword'),
   DeleteAccount: Symbol.for('DeleteAccount'),
   TwoStepSettings: Symbol.for('TwoStepSettings'),
+  /** Newsletter (./newsletter-modules.ts). */
+  SubscribeToNewsletter: Symbol.for('SubscribeToNewsletter'),
+  ConfirmNewsletter: Symbol.for('ConfirmNewsletter'),
+  UnsubscribeFromNewsletter: Symbol.for('UnsubscribeFromNewsletter'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

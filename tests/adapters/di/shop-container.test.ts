@@ -11,6 +11,7 @@ import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { ChangePassword } from '../../../core/account/change-password';
 import { SearchProducts } from '../../../core/catalog/search-products';
+import { SubscribeToNewsletter } from '../../../core/newsletter/subscribe';
 import { FindOrder } from '../../../core/orders/find-order';
 
 const shop = () =>
@@ -27,13 +28,25 @@ describe("the shop's container", () => {
     for (const id of ['FindOrder', 'ChangePassword', 'CheckoutUseCases'] as const) {
       expect(container.isBound(TYPES[id]), id).toBe(false);
     }
-    await container.get<LoadAreas>(TYPES.LoadAreas)(['orders', 'account', 'checkout']);
+    await container.get<LoadAreas>(TYPES.LoadAreas)([
+      'orders',
+      'account',
+      'checkout',
+      'newsletter',
+    ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
+    expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
     expect(container.get(TYPES.ChangePassword)).toBeInstanceOf(ChangePassword);
     expect(container.get(TYPES.CheckoutUseCases)).toBeDefined();
     // Asking again binds nothing twice (a second binding would make get() ambiguous).
-    await container.get<LoadAreas>(TYPES.LoadAreas)(['orders', 'account', 'checkout']);
+    await container.get<LoadAreas>(TYPES.LoadAreas)([
+      'orders',
+      'account',
+      'checkout',
+      'newsletter',
+    ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
+    expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
   });
 });
 
@@ -46,6 +59,7 @@ describe('bindAreaLoader', () => {
     orders: fetchOrders,
     account: async () => [],
     checkout: async () => [],
+    newsletter: async () => [],
   });
 
   it('fetches an area once for routes that ask at the same time', async () => {
