@@ -7,6 +7,8 @@
  * Core classes are decorator-free and built with factories.
  */
 import { ContainerModule } from 'inversify';
+import type { CampaignStore } from '../../core/newsletter/ports';
+import { WebStorageCampaignStore } from '../storage/web-storage-campaign-store';
 import type {
   ClaimsReader,
   CustomerAccounts,
@@ -74,6 +76,12 @@ export const browserStorageModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (storage: Storage) => new LocalStorageBrowsingHistory(storage),
       [TYPES.Storage],
+    )
+    .inSingletonScope();
+  bind<CampaignStore>(TYPES.CampaignStore)
+    .toResolvedValue(
+      (local: Storage, session: Storage) => new WebStorageCampaignStore(local, session),
+      [TYPES.Storage, TYPES.SessionStorage],
     )
     .inSingletonScope();
   bind<PerPageMemory>(TYPES.PerPageMemory)

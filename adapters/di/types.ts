@@ -12,6 +12,8 @@ export const TYPES = {
   EnsureSession: Symbol.for('EnsureSession'),
   /** Loads areas of the graph a route needs before it renders (./areas.ts). */
   LoadAreas: Symbol.for('LoadAreas'),
+  /** The newsletter campaign dialog's page views, dismissal and subscription. */
+  CampaignStore: Symbol.for('CampaignStore'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
   // Catalogue ports (core/catalog/ports.ts, core/content/ports.ts).

@@ -42,6 +42,11 @@ export interface StorefrontConfiguration {
   readonly patterns: Readonly<Record<string, string>>;
   readonly recentlyViewedMax: number;
   readonly currency: string;
+  /**
+   * Page views in a session after which the newsletter campaign dialog opens by itself (spec §9,
+   * default 9; 0 switches it off): core/newsletter/campaign.ts `popupTriggerOf`.
+   */
+  readonly newsletterPopupTrigger?: number;
 }
 
 export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>

@@ -7,6 +7,7 @@ import type { StorefrontConfiguration } from './configuration';
 import { DEFAULT_SHORTENED_PAGE_PATH, HOME_PATH } from './page-path';
 import { routes } from './routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../catalog/recently-viewed';
+import { NEWSLETTER_POPUP_TRIGGER_DEFAULT } from '../newsletter/campaign';
 
 export const DEFAULT_CONFIGURATION: StorefrontConfiguration = {
   general: {
@@ -44,5 +45,6 @@ export const DEFAULT_CONFIGURATION: StorefrontConfiguration = {
   legalPageLinks: [],
   patterns: {},
   recentlyViewedMax: RECENTLY_VIEWED_MAX_DEFAULT,
+  newsletterPopupTrigger: NEWSLETTER_POPUP_TRIGGER_DEFAULT,
   currency: 'USD',
 };

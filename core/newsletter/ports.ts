@@ -3,6 +3,7 @@
  * the shop adds: docs/rules.md "Newsletter"). Each call resolves with what the shop answered and
  * rejects only when no answer came back (offline, a 5xx).
  */
+import type { CampaignState } from './campaign';
 
 /** Where a subscription came from: the newsletter page, the campaign dialog, the sign-up form. */
 export type SubscriptionSource = 'page' | 'campaign' | 'signup';
@@ -21,6 +22,15 @@ export type TokenAnswer =
   | { readonly kind: 'done'; readonly email: string }
   /** The link is unknown, used up or expired. */
   | { readonly kind: 'invalid-link' };
+
+/**
+ * Port: where the campaign dialog's state is kept (spec §3 "newslettersignup" slice): page views
+ * for this browser session, dismissed and subscribed for this browser.
+ */
+export interface CampaignStore {
+  load(): CampaignState;
+  save(state: CampaignState): void;
+}
 
 export interface NewsletterGateway {
   subscribe(email: string, source: SubscriptionSource): Promise<SubscribeAnswer>;

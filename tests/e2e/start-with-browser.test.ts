@@ -37,7 +37,12 @@ const fakeBrowser = (log: Log, { failClose = false } = {}, pages: FakePage[] = [
     },
     newContext: async (options: BrowserContextOptions) => {
       log.push(`context ${options.viewport?.width ?? '?'}x${options.viewport?.height ?? '?'}`);
-      return { newPage };
+      return {
+        newPage,
+        addInitScript: async () => {
+          log.push('init script');
+        },
+      };
     },
   };
   return browser as unknown as Browser;
@@ -83,17 +88,22 @@ describe('startWithBrowser', () => {
     expect(log).toEqual([]);
   });
 
-  it("shops at the storefront's address, desktop-sized unless asked, and closes browser first", async () => {
+  it("shops at the storefront's address, desktop-sized unless asked, campaign dialog dismissed unless asked, and closes browser first", async () => {
     const log: Log = [];
     const shop = await startWithBrowser(storefront(log), async () => fakeBrowser(log));
     expect(shop.url).toBe('http://127.0.0.1:4321');
     await shop.newPage();
     await shop.newPage({ width: 375, height: 800 });
+    // A shopper new to the campaign dialog: no script that dismisses it.
+    await shop.newPage(DESKTOP, { campaign: 'new' });
     await shop.close();
     expect(log).toEqual([
       'app started',
       `context ${DESKTOP.width}x${DESKTOP.height}`,
+      'init script',
       'context 375x800',
+      'init script',
+      `context ${DESKTOP.width}x${DESKTOP.height}`,
       'browser closed',
       'app stopped http://127.0.0.1:4321',
     ]);

@@ -36,6 +36,7 @@ const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
   orderHistory: ['orders'],
   orderDetails: ['orders'],
   accountSettings: ['account'],
+  newsletter: ['newsletter'],
 };
 
 const pageRoutes = (loadAreas: LoadAreas): RouteObject[] =>

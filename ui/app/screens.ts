@@ -25,7 +25,7 @@ export const screenFiles: Partial<Record<RouteId, string>> = {
   literature: 'content-page',
   contactUs: 'content-page',
   press: 'content-page',
-  newsletter: 'content-page',
+  newsletter: 'newsletter-page',
   helpAndFaq: 'content-page',
   findModelNumber: 'content-page',
   knowledgeArticle: 'knowledge-article-page',

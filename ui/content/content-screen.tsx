@@ -4,7 +4,7 @@
  */
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchProducts } from '../../core/catalog/search-products';
 import type { LoadPage } from '../../core/content/load-page';
@@ -62,6 +62,10 @@ export const prepareContent: PreparePage = async ({
   await settled();
 };
 
+/** How many components come before a screen's own part: the hero, when the page opens with one. */
+const leadCount = (components: readonly PageComponent[]): number =>
+  components[0]?.type === 'hero' ? 1 : 0;
+
 const ContentSkeleton = ({ title }: { title: string }) => (
   <main id="main" className="page page--content page--skeleton" aria-busy="true">
     <title>{`${title} — Lavabo`}</title>
@@ -86,40 +90,59 @@ const ContentSkeleton = ({ title }: { title: string }) => (
   </main>
 );
 
-export const ContentScreen = observer(({ routeId }: { routeId: RouteId }) => {
-  const { pathname } = useLocation();
-  const vm = useViewModel(createContentPageViewModel, CONTENT_VIEW_MODEL);
-  const fallbackTitle = pageTitles[routeId];
+export const ContentScreen = observer(
+  ({ routeId, afterHero }: { routeId: RouteId; afterHero?: ReactNode }) => {
+    const { pathname } = useLocation();
+    const vm = useViewModel(createContentPageViewModel, CONTENT_VIEW_MODEL);
+    const fallbackTitle = pageTitles[routeId];
 
-  useEffect(() => {
-    vm.show(pathname);
-  }, [vm, pathname]);
-  useEffect(() => () => vm.dispose(), [vm]);
+    useEffect(() => {
+      vm.show(pathname);
+    }, [vm, pathname]);
+    useEffect(() => () => vm.dispose(), [vm]);
 
-  if (vm.notFound) return <NotFoundPage />;
-  if (vm.failed) {
+    if (vm.notFound) return <NotFoundPage />;
+    if (vm.failed) {
+      return (
+        <main id="main" className="page page--content">
+          <title>{`${fallbackTitle} — Lavabo`}</title>
+          <h1>{fallbackTitle}</h1>
+          <ErrorState
+            message="This page did not load. Check your connection and try again."
+            onRetry={() => vm.retry()}
+          />
+        </main>
+      );
+    }
+    const page = vm.page;
+    if (page === null) return <ContentSkeleton title={fallbackTitle} />;
+    const hero = vm.headingHero;
     return (
-      <main id="main" className="page page--content">
-        <title>{`${fallbackTitle} — Lavabo`}</title>
-        <h1>{fallbackTitle}</h1>
-        <ErrorState
-          message="This page did not load. Check your connection and try again."
-          onRetry={() => vm.retry()}
-        />
+      <main id="main" className={`page page--content page--${page.kind}`}>
+        <title>{vm.documentTitle === '' ? `${fallbackTitle} — Lavabo` : vm.documentTitle}</title>
+        <PageMeta description={page.description} canonical={pathname} />
+        {hero === undefined && (
+          <h1 className="content-page__title">{vm.heading === '' ? fallbackTitle : vm.heading}</h1>
+        )}
+        {afterHero === undefined ? (
+          <ContentComponents components={page.components} headingHero={hero} productLists={vm} />
+        ) : (
+          // The screen's own part goes after the page's hero (or first), then the rest of the page.
+          <>
+            <ContentComponents
+              components={page.components.slice(0, leadCount(page.components))}
+              headingHero={hero}
+              productLists={vm}
+            />
+            {afterHero}
+            <ContentComponents
+              components={page.components.slice(leadCount(page.components))}
+              headingHero={hero}
+              productLists={vm}
+            />
+          </>
+        )}
       </main>
     );
-  }
-  const page = vm.page;
-  if (page === null) return <ContentSkeleton title={fallbackTitle} />;
-  const hero = vm.headingHero;
-  return (
-    <main id="main" className={`page page--content page--${page.kind}`}>
-      <title>{vm.documentTitle === '' ? `${fallbackTitle} — Lavabo` : vm.documentTitle}</title>
-      <PageMeta description={page.description} canonical={pathname} />
-      {hero === undefined && (
-        <h1 className="content-page__title">{vm.heading === '' ? fallbackTitle : vm.heading}</h1>
-      )}
-      <ContentComponents components={page.components} headingHero={hero} productLists={vm} />
-    </main>
-  );
-});
+  },
+);

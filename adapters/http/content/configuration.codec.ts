@@ -5,37 +5,40 @@ import type { StorefrontConfiguration } from '../../../core/content/configuratio
 const CodeName = t.type({ code: t.string, name: t.string });
 
 export const StorefrontConfigurationCodec: t.Type<StorefrontConfiguration, unknown, unknown> =
-  t.type({
-    general: t.type({
-      isPublish: t.boolean,
-      homepageUrl: t.string,
-      shortendPagePath: t.string,
-      apimHost: t.string,
+  t.intersection([
+    t.type({
+      general: t.type({
+        isPublish: t.boolean,
+        homepageUrl: t.string,
+        shortendPagePath: t.string,
+        apimHost: t.string,
+      }),
+      securePagePathList: t.readonlyArray(t.string),
+      apiEndpoints: t.type({
+        channel: t.string,
+        loginPagePath: t.string,
+        homeownerPagePath: t.string,
+        installerPagePath: t.string,
+        logoutUri: t.string,
+      }),
+      salesChannels: t.record(t.string, t.string),
+      plpServletPath: t.string,
+      pdpUrlMapping: t.record(t.string, t.string),
+      lists: t.type({
+        accountTypes: t.readonlyArray(t.string),
+        businessTypes: t.readonlyArray(t.string),
+        countries: t.readonlyArray(CodeName),
+        states: t.readonlyArray(t.intersection([CodeName, t.partial({ country: t.string })])),
+        cardTypes: t.readonlyArray(t.string),
+        placeOfPurchase: t.readonlyArray(t.string),
+      }),
+      legalPageLinks: t.readonlyArray(t.type({ label: t.string, href: t.string })),
+      patterns: t.record(t.string, t.string),
+      recentlyViewedMax: t.number,
+      currency: t.string,
     }),
-    securePagePathList: t.readonlyArray(t.string),
-    apiEndpoints: t.type({
-      channel: t.string,
-      loginPagePath: t.string,
-      homeownerPagePath: t.string,
-      installerPagePath: t.string,
-      logoutUri: t.string,
-    }),
-    salesChannels: t.record(t.string, t.string),
-    plpServletPath: t.string,
-    pdpUrlMapping: t.record(t.string, t.string),
-    lists: t.type({
-      accountTypes: t.readonlyArray(t.string),
-      businessTypes: t.readonlyArray(t.string),
-      countries: t.readonlyArray(CodeName),
-      states: t.readonlyArray(t.intersection([CodeName, t.partial({ country: t.string })])),
-      cardTypes: t.readonlyArray(t.string),
-      placeOfPurchase: t.readonlyArray(t.string),
-    }),
-    legalPageLinks: t.readonlyArray(t.type({ label: t.string, href: t.string })),
-    patterns: t.record(t.string, t.string),
-    recentlyViewedMax: t.number,
-    currency: t.string,
-  });
+    t.partial({ newsletterPopupTrigger: t.number }),
+  ]);
 
 /** What the browser keeps: the configuration and when it was fetched (epoch ms). */
 export const CachedConfigurationCodec = t.type({

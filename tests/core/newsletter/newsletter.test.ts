@@ -13,7 +13,11 @@ import {
   UnsubscribeFromNewsletter,
   asksForCampaign,
   isNewsletterToken,
+  QUIET_PATHS,
+  markDismissed,
+  markSubscribed,
   opensByItself,
+  popupTriggerOf,
   recordPageView,
   type CampaignState,
   type NewsletterGateway,
@@ -47,17 +51,21 @@ class RecordingGateway implements NewsletterGateway {
 }
 
 describe('the campaign dialog', () => {
-  it('opens by itself on exactly the trigger-th page view of a session (default 9)', () => {
+  const paths = fc.constantFrom('/en', '/en/products/kitchen-faucets', ...QUIET_PATHS);
+
+  it('first opens by itself on the first view at or after the trigger (default 9) off the quiet pages', () => {
     expect(NEWSLETTER_POPUP_TRIGGER_DEFAULT).toBe(9);
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 0, max: 60 }),
-        (trigger, views) => {
-          const opened = viewsUntil(NEW_CAMPAIGN_STATE, views)
-            .map((s, i) => (opensByItself(s, trigger) ? i + 1 : 0))
-            .filter((v) => v > 0);
-          expect(opened).toEqual(views >= trigger ? [trigger] : []);
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(paths, { maxLength: 45 }),
+        (trigger, visited) => {
+          const states = viewsUntil(NEW_CAMPAIGN_STATE, visited.length);
+          const first = states.findIndex((s, i) => opensByItself(s, trigger, visited[i] ?? ''));
+          const expected = visited.findIndex(
+            (p, i) => i + 1 >= trigger && !QUIET_PATHS.includes(p),
+          );
+          expect(first).toBe(expected);
         },
       ),
     );
@@ -70,12 +78,24 @@ describe('the campaign dialog', () => {
         fc.boolean(),
         fc.boolean(),
         fc.integer({ min: 0, max: 60 }),
-        (trigger, dismissed, subscribed, views) => {
+        paths,
+        (trigger, dismissed, subscribed, views, path) => {
           const start = { pageViews: 0, dismissed, subscribed };
-          const any = viewsUntil(start, views).some((s) => opensByItself(s, trigger));
+          const any = viewsUntil(start, views).some((s) => opensByItself(s, trigger, path));
           if (dismissed || subscribed || trigger <= 0) expect(any).toBe(false);
         },
       ),
+    );
+  });
+
+  it('stays shut after markDismissed or markSubscribed, whatever the count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (views) => {
+        const open = { pageViews: views, dismissed: false, subscribed: false };
+        expect(opensByItself(markDismissed(open), 1, '/en')).toBe(false);
+        expect(opensByItself(markSubscribed(open), 1, '/en')).toBe(false);
+        expect(opensByItself(open, 1, '/en')).toBe(views >= 1);
+      }),
     );
   });
 
@@ -131,6 +151,19 @@ describe('link tokens', () => {
           expect(left).toEqual({ kind: 'invalid-link' });
           expect(gateway.calls).toEqual([]);
         }
+      }),
+    );
+  });
+});
+
+describe('the configured trigger', () => {
+  it('is the configured whole number, else the default 9', () => {
+    fc.assert(
+      fc.property(fc.anything(), (configured) => {
+        const trigger = popupTriggerOf(configured);
+        if (typeof configured === 'number' && Number.isSafeInteger(configured)) {
+          expect(trigger).toBe(configured);
+        } else expect(trigger).toBe(NEWSLETTER_POPUP_TRIGGER_DEFAULT);
       }),
     );
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CAMPAIGN_KEY } from '../../../adapters/storage/web-storage-campaign-store';
 import { findInstalledChromium } from '../../../scripts/ensure-browser';
 import { projectRoot } from '../../../server/config';
 
@@ -58,6 +59,11 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 
+export interface PageOptions {
+  /** 'dismissed' (the default): the campaign dialog does not open by itself; 'new': it may. */
+  readonly campaign?: 'dismissed' | 'new';
+}
+
 /** A running storefront and the Chromium that visits it. */
 export interface Shop {
   /** The storefront's origin, e.g. `http://127.0.0.1:41234`. */
@@ -65,9 +71,11 @@ export interface Shop {
   readonly browser: Browser;
   /**
    * A page in a fresh browser context: its own cookies and storage, so a new shopper. Close it
-   * with `page.context().close()`, or leave it to `close()`.
+   * with `page.context().close()`, or leave it to `close()`. The shopper has closed the newsletter
+   * campaign dialog before, so a journey of more than eight pages is not interrupted by it; a
+   * test of the dialog asks for `{ campaign: 'new' }`.
    */
-  newPage(viewport?: Viewport): Promise<Page>;
+  newPage(viewport?: Viewport, options?: PageOptions): Promise<Page>;
   /** Closes the browser, then stops the storefront (no page is left calling it). */
   close(): Promise<void>;
 }
@@ -107,8 +115,17 @@ export const startWithBrowser = async <App extends { readonly url: string }>(
     app,
     url: app.url,
     browser,
-    newPage: async (viewport = DESKTOP) => {
-      const page = await (await browser.newContext({ viewport })).newPage();
+    newPage: async (viewport = DESKTOP, options = {}) => {
+      const context = await browser.newContext({ viewport });
+      if (options.campaign !== 'new') {
+        await context.addInitScript(
+          ([key, value]) => {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          },
+          [CAMPAIGN_KEY, JSON.stringify({ dismissed: true, subscribed: false })] as const,
+        );
+      }
+      const page = await context.newPage();
       watchHydration(page, hydration);
       return page;
     },
@@ -118,7 +135,7 @@ export const startWithBrowser = async <App extends { readonly url: string }>(
       } finally {
         await storefront.stop(app);
       }
-      expect(hydration, 'React hydration errors').toEqual([]);
+      expect(hydration.join('\n'), 'React hydration errors').toBe('');
     },
   };
 };
