@@ -58,6 +58,7 @@ import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 import { newsletterRoutes } from './api/newsletter';
+import { seoRoutes } from './seo/routes';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
 
@@ -88,6 +89,8 @@ export interface AppDeps {
   readonly devEndpoints?: boolean;
   /** Fastify's trustProxy (config's TRUST_PROXY); off by default. A number trusts that many hops. */
   readonly trustProxy?: boolean | number | readonly string[];
+  /** The shop's public origin for the sitemap and robots.txt (config's PUBLIC_ORIGIN). */
+  readonly publicOrigin?: string;
   /** Where the log lines go (pino's destination); the tests read them. Standard output otherwise. */
   readonly logStream?: { write(line: string): void };
   /** How long a process trusts its answer to "is this sign-in session live" (tests shorten it). */
@@ -120,8 +123,12 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Query parameters whose values are never logged: they can carry a token, a code or a password. */
-const SECRET_QUERY_KEY = /token|code|password|secret|key|auth|session|sid|jwt|signature/i;
+/**
+ * Query parameters whose values are never logged: they can carry a token, a code or a password
+ * (`confirm` and `unsubscribe` carry the newsletter's link tokens).
+ */
+const SECRET_QUERY_KEY =
+  /token|code|password|secret|key|auth|session|sid|jwt|signature|confirm|unsubscribe/i;
 
 /**
  * The request URL as logged: the path, and the query with the value of every parameter that could
@@ -574,6 +581,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
   openApiRoute(app);
+  seoRoutes(app, deps.db, {
+    publicOrigin: deps.publicOrigin,
+    catalogueVersion: () => catalogueVersion.current(),
+  });
   const render =
     deps.renderPages === false
       ? null

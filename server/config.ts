@@ -36,6 +36,11 @@ export interface ServerConfig {
    * of proxy addresses or CIDR ranges.
    */
   readonly trustProxy?: boolean | number | readonly string[];
+  /**
+   * PUBLIC_ORIGIN: the shop's address as the world sees it (`https://shop.example`), for the
+   * sitemap's and robots.txt's absolute URLs; unset, each request's own protocol and host.
+   */
+  readonly publicOrigin?: string;
   /** Each rate-limited door's limits (RATE_LIMIT_*; server/http/rate-limits.ts). */
   readonly rateLimits: RateLimits;
   /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
@@ -170,6 +175,21 @@ const demoProductsFromEnv = (env: NodeJS.ProcessEnv): Pick<ServerConfig, 'demoPr
 /** Where `npm start` listens unless HOST says otherwise: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
 
+/** PUBLIC_ORIGIN as an origin (scheme, host, port); anything else stops the server at start-up. */
+export const parsePublicOrigin = (value: string | undefined): string | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null') {
+    throw new Error(`PUBLIC_ORIGIN must be an http or https origin, got "${value}"`);
+  }
+  return url.origin;
+};
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: parsePort(env.PORT, 8080),
   host: env.HOST || DEFAULT_HOST,
@@ -180,6 +200,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   logLevel: env.LOG_LEVEL ?? 'info',
   devEndpoints: parseDevTools(env.LAVABO_DEV_TOOLS),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  ...(parsePublicOrigin(env.PUBLIC_ORIGIN) === undefined
+    ? {}
+    : { publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN) as string }),
   rateLimits: rateLimitsFromEnv(env),
   rateLimitStore: rateLimitStoreFromEnv(env),
   searchCache: searchCacheFromEnv(env),

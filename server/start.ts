@@ -129,6 +129,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       rateLimits: config.rateLimits,
       rateLimitStore: config.rateLimitStore,
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+      ...(config.publicOrigin !== undefined ? { publicOrigin: config.publicOrigin } : {}),
       ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
       ...(config.searchCache !== undefined ? { searchCache: config.searchCache } : {}),
       warmSearchIndex: config.warmSearchIndex === true,

@@ -29,3 +29,4 @@ export * from './typeahead';
 export * from './top-searches';
 export * from './get-product-tiles';
 export * from './tile-stock';
+export * from './structured-data';

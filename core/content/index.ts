@@ -9,3 +9,4 @@ export * from './page-readiness';
 export * from './routes';
 export * from './get-help-article';
 export type * from './ports';
+export * from './indexing';

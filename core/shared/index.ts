@@ -7,3 +7,4 @@ export * from './channel';
 export * from './cancel';
 export * from './postal-address';
 export * from './errors';
+export * from './json-for-script';

@@ -19,6 +19,9 @@ export const isPageModelPath = (path: string): boolean =>
 
 const fileOf = (path: string): string => join(CONTENT_DIR, `${path.slice(1)}.json`);
 
+/** The file a stored page path's model is in (its modification time is the page's lastmod). */
+export const pageModelFile = (path: string): string => fileOf(path);
+
 /** The page model of a normalised page path, or null when there is none (or the path is not valid). */
 export const loadPageModel = async (path: string): Promise<PageModel | null> => {
   if (!isPageModelPath(path)) return null;

@@ -6,20 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { jsonForScript } from '../../core/shared/json-for-script';
 
 /** The id of the `<script type="application/json">` holding the configuration. */
 export const INLINE_CONFIGURATION_ID = 'lavabo-config';
 
-/**
- * JSON that can sit inside a `<script>` element: every `<` becomes `\u003c` (so no `</script>`,
- * `<!--` or `<script` can end or change the element) and `>`, `&`, U+2028 and U+2029 are escaped
- * too; JSON.parse reads the same value back.
- */
-export const jsonForScript = (value: unknown): string =>
-  (JSON.stringify(value) ?? 'null').replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+/** Re-exported: the server's pages and the storefront escape script JSON one way. */
+export { jsonForScript };
 
 export const inlineConfigurationScript = (configuration: unknown): string =>
   `<script type="application/json" id="${INLINE_CONFIGURATION_ID}">${jsonForScript(configuration)}</script>`;

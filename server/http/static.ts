@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIndexable } from '../../core/content/indexing';
 import { matchRoute } from '../../core/content/routes';
 import { normalisePagePath } from '../../core/content/page-path';
 import { globalConfiguration } from '../api/configuration';
@@ -152,6 +153,9 @@ export const registerStorefront = async (
     if (normalised !== url.pathname) {
       return reply.redirect(`${normalised}${url.search}`, 301);
     }
+    // Personal pages and the way to paying are not for search engines (core/content/indexing.ts).
+    const match = matchRoute(url.pathname);
+    if (match !== null && !isIndexable(match.id)) reply.header('x-robots-tag', 'noindex');
     return sendShell(request, reply, await pageStatus(url.pathname));
   });
 };

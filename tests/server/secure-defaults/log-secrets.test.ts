@@ -145,6 +145,13 @@ describe('the server log', () => {
       '/x?access_token=%5BRedacted%5D&code=%5BRedacted%5D&to=a%40b.c',
     );
     expect(loggableUrl('/x')).toBe('/x');
+    // The newsletter's links carry their token as `confirm` and `unsubscribe`.
+    expect(loggableUrl(`/en/newsletter?confirm=${'a'.repeat(43)}`)).toBe(
+      '/en/newsletter?confirm=%5BRedacted%5D',
+    );
+    expect(loggableUrl(`/en/newsletter?unsubscribe=${'b'.repeat(43)}`)).toBe(
+      '/en/newsletter?unsubscribe=%5BRedacted%5D',
+    );
     // A key spelled with percent escapes is still a secret-looking key.
     expect(loggableUrl('/x?%74oken=abc&q=a')).toBe('/x?token=%5BRedacted%5D&q=a');
   });

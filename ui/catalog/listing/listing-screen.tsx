@@ -14,6 +14,8 @@ import { ActiveFilterChips, Pagination, PerPageSelect, SortSelect } from './list
 import NotFoundPage from '../../pages/not-found-page';
 import type { ListingViewModel } from './listing-view-model';
 import { PageMeta } from '../../components/page-meta';
+import { StructuredData } from '../../components/structured-data';
+import { breadcrumbStructuredData } from '../../../core/catalog/structured-data';
 
 /** Tiles in the first row load eagerly (4 a row on desktop); the rest are lazy. */
 const EAGER_TILES = 4;
@@ -159,6 +161,14 @@ export const ListingScreen = observer(({ vm }: { vm: ListingViewModel }) => {
     <main id="main" className={`page page--listing page--${vm.kind}`}>
       <title>{vm.documentTitle}</title>
       <PageMeta description={vm.metaDescription} canonical={vm.canonicalHref} />
+      {vm.kind === 'productList' && vm.canonicalHref !== '' && (
+        <StructuredData
+          data={breadcrumbStructuredData([
+            { name: 'Home', path: '/en' },
+            { name: vm.heading, path: vm.canonicalHref },
+          ])}
+        />
+      )}
       <div className="listing__head">
         <h1 className="listing__title">{vm.heading}</h1>
         <p className="listing__count" role="status">

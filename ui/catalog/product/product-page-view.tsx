@@ -10,6 +10,11 @@ import type { ProductViewModel } from './product-view-model';
 import { ReviewsSection } from './reviews-section';
 import { DocumentList, SpecTables } from './spec-tables';
 import { PageMeta } from '../../components/page-meta';
+import { StructuredData } from '../../components/structured-data';
+import {
+  breadcrumbStructuredData,
+  productStructuredData,
+} from '../../../core/catalog/structured-data';
 
 interface Props {
   readonly vm: ProductViewModel;
@@ -148,6 +153,25 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
     <main id="main" className={`page page--product page--product-${vm.layout}`}>
       <title>{vm.documentTitle}</title>
       <PageMeta description={product.description} canonical={vm.canonicalHref} />
+      <StructuredData
+        data={productStructuredData({
+          product,
+          sku: vm.selectedFinish?.sku ?? product.sku,
+          availability: vm.availability,
+          url: vm.canonicalHref,
+          imageUrls: vm.images.map((image) => image.url),
+        })}
+      />
+      <StructuredData
+        data={breadcrumbStructuredData([
+          { name: 'Home', path: '/en' },
+          {
+            name: product.categoryName,
+            path: `/en/products/${encodeURIComponent(product.category)}`,
+          },
+          { name: product.title, path: vm.canonicalHref },
+        ])}
+      />
       <nav className="breadcrumb" aria-label="Breadcrumb">
         <ol>
           <li>
