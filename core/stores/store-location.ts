@@ -22,9 +22,43 @@ export interface StoreLocation {
   readonly OpenUntil: string;
   /** The city. */
   readonly Locality: string;
+  // Beyond the spec's fields (issue 16): present unless the call's `select` left them out.
+  readonly LocationType?: LocationType;
+  /** Opening hours by weekday; a day not listed is closed. */
+  readonly Hours?: readonly OpeningHours[];
+  readonly Services?: readonly StoreService[];
+  /** IANA time zone of the store (for "open now" and "open until"), e.g. America/Chicago. */
+  readonly TimeZone?: string;
+  /** Miles from the search's origin, one decimal (nearby answers only). */
+  readonly Distance?: number;
 }
 
-/** The fields the nearby-stores call selects (spec §7: select the store fields). */
+/** What kind of place it is: a Lavabo showroom, a store that sells Lavabo, or a trade dealer. */
+export type LocationType = 'showroom' | 'store' | 'dealer';
+export const LOCATION_TYPES: readonly LocationType[] = ['showroom', 'store', 'dealer'];
+
+export type StoreService =
+  | 'design-consultation'
+  | 'installation'
+  | 'service-parts'
+  | 'product-displays'
+  | 'trade-desk';
+export const STORE_SERVICES: readonly StoreService[] = [
+  'design-consultation',
+  'installation',
+  'service-parts',
+  'product-displays',
+  'trade-desk',
+];
+
+/** One day's opening: `day` 0 = Sunday … 6 = Saturday; times 'HH:MM', 24-hour, store-local. */
+export interface OpeningHours {
+  readonly day: number;
+  readonly opens: string;
+  readonly closes: string;
+}
+
+/** The spec's fields, which the nearby-stores call selects (spec §7: select the store fields). */
 export const STORE_LOCATION_FIELDS = [
   'EntityID',
   'BPnumber',
@@ -39,6 +73,16 @@ export const STORE_LOCATION_FIELDS = [
   'Phone',
   'OpenUntil',
   'Locality',
+] as const satisfies readonly (keyof StoreLocation)[];
+
+/** Every field a store has on the wire: the spec's and ours (a `select` may name any of them). */
+export const ALL_STORE_FIELDS = [
+  ...STORE_LOCATION_FIELDS,
+  'LocationType',
+  'Hours',
+  'Services',
+  'TimeZone',
+  'Distance',
 ] as const satisfies readonly (keyof StoreLocation)[];
 
 export interface GeoPoint {
