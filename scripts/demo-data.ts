@@ -13,6 +13,7 @@ import type { Review } from '../core/catalog/product';
 import type { PageModel } from '../core/content/page-model';
 import { DemoDataCodec, type DemoData } from '../adapters/fake/demo-data';
 import { globalConfiguration } from '../server/api/configuration';
+import { loadSiteNotices } from '../server/content/site-notices';
 import { listPageModelPaths, loadPageModel } from '../server/content/index';
 import { projectRoot } from '../server/config';
 import { generateCatalogue } from '../server/seed/catalogue/generate';
@@ -37,7 +38,7 @@ export const buildDemoData = async (): Promise<DemoData> => {
     pages,
     reviews,
     // The server's own configuration, so the demo's lists (states, countries…) are the same.
-    configuration: globalConfiguration(),
+    configuration: globalConfiguration(undefined, loadSiteNotices(process.env.SITE_NOTICES)),
     topSearches: catalogue.topSearches,
     helpArticles: catalogue.helpArticles,
     // The price lists the server's cart prices from (a document carries only the US sale price).

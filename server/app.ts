@@ -59,6 +59,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 import { newsletterRoutes } from './api/newsletter';
 import { seoRoutes } from './seo/routes';
+import { globalConfiguration } from './api/configuration';
+import { loadSiteNotices, type SiteNotices } from './content/site-notices';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
 
@@ -89,6 +91,8 @@ export interface AppDeps {
   readonly devEndpoints?: boolean;
   /** Fastify's trustProxy (config's TRUST_PROXY); off by default. A number trusts that many hops. */
   readonly trustProxy?: boolean | number | readonly string[];
+  /** The promo banner and site-wide warning (config's SITE_NOTICES file); server/content/site.json's by default. */
+  readonly siteNotices?: SiteNotices;
   /** The shop's public origin for the sitemap and robots.txt (config's PUBLIC_ORIGIN). */
   readonly publicOrigin?: string;
   /** Where the log lines go (pino's destination); the tests read them. Standard output otherwise. */
@@ -573,7 +577,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     warmIndex: deps.warmSearchIndex === true,
   });
   catalogRoutes(app, deps.db);
-  contentRoutes(app);
+  const notices = deps.siteNotices ?? loadSiteNotices();
+  contentRoutes(app, notices);
   imageRoutes(app, deps.db);
   shoppingListRoutes(app, deps.db);
   cartRoutes(app, deps.db);
@@ -589,7 +594,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     deps.renderPages === false
       ? null
       : await loadRenderPage(deps.staticDir, (message) => app.log.warn(message));
+  // The configuration the pages inline: built once, with the operator's notices.
+  const siteConfiguration = globalConfiguration(undefined, notices);
   await registerStorefront(app, deps.staticDir, {
+    configuration: () => siteConfiguration,
     pageExists: cataloguePageExistence(deps.db),
     ...(render === null
       ? {}

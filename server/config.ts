@@ -41,6 +41,8 @@ export interface ServerConfig {
    * sitemap's and robots.txt's absolute URLs; unset, each request's own protocol and host.
    */
   readonly publicOrigin?: string;
+  /** SITE_NOTICES: the JSON file of the promo banner and site-wide warning (server/content/site.json). */
+  readonly siteNoticesFile?: string;
   /** Each rate-limited door's limits (RATE_LIMIT_*; server/http/rate-limits.ts). */
   readonly rateLimits: RateLimits;
   /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
@@ -203,6 +205,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
   ...(parsePublicOrigin(env.PUBLIC_ORIGIN) === undefined
     ? {}
     : { publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN) as string }),
+  ...(env.SITE_NOTICES ? { siteNoticesFile: path.resolve(env.SITE_NOTICES) } : {}),
   rateLimits: rateLimitsFromEnv(env),
   rateLimitStore: rateLimitStoreFromEnv(env),
   searchCache: searchCacheFromEnv(env),

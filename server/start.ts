@@ -1,3 +1,4 @@
+import { loadSiteNotices } from './content/site-notices';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -130,6 +131,9 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       rateLimitStore: config.rateLimitStore,
       ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
       ...(config.publicOrigin !== undefined ? { publicOrigin: config.publicOrigin } : {}),
+      ...(config.siteNoticesFile !== undefined
+        ? { siteNotices: loadSiteNotices(config.siteNoticesFile) }
+        : {}),
       ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
       ...(config.searchCache !== undefined ? { searchCache: config.searchCache } : {}),
       warmSearchIndex: config.warmSearchIndex === true,

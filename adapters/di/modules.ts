@@ -8,6 +8,8 @@
  */
 import { ContainerModule } from 'inversify';
 import type { CampaignStore } from '../../core/newsletter/ports';
+import type { SeenNoticesStore } from '../../core/content/ports';
+import { SessionStorageSeenNotices } from '../storage/session-storage-seen-notices';
 import { WebStorageCampaignStore } from '../storage/web-storage-campaign-store';
 import type {
   ClaimsReader,
@@ -76,6 +78,12 @@ export const browserStorageModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (storage: Storage) => new LocalStorageBrowsingHistory(storage),
       [TYPES.Storage],
+    )
+    .inSingletonScope();
+  bind<SeenNoticesStore>(TYPES.SeenNotices)
+    .toResolvedValue(
+      (session: Storage) => new SessionStorageSeenNotices(session),
+      [TYPES.SessionStorage],
     )
     .inSingletonScope();
   bind<CampaignStore>(TYPES.CampaignStore)

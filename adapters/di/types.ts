@@ -14,6 +14,8 @@ export const TYPES = {
   LoadAreas: Symbol.for('LoadAreas'),
   /** The newsletter campaign dialog's page views, dismissal and subscription. */
   CampaignStore: Symbol.for('CampaignStore'),
+  /** The promo banner and site-wide warning dismissed or shown in this visit. */
+  SeenNotices: Symbol.for('SeenNotices'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
   // Catalogue ports (core/catalog/ports.ts, core/content/ports.ts).

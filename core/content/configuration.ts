@@ -2,6 +2,8 @@
  * The storefront's remote configuration (spec §3 Stored configuration), cached locally for
  * 10 minutes (spec §4, §9). Only the parts the storefront reads are typed here.
  */
+import type { SiteNotice } from './site-notices';
+
 export const CONFIGURATION_CACHE_MS = 600_000;
 
 export interface StorefrontConfiguration {
@@ -47,6 +49,10 @@ export interface StorefrontConfiguration {
    * default 9; 0 switches it off): core/newsletter/campaign.ts `popupTriggerOf`.
    */
   readonly newsletterPopupTrigger?: number;
+  /** The promo banner dialog (./site-notices.ts); none when absent or null. */
+  readonly promoBanner?: SiteNotice | null;
+  /** The site-wide warning strip (./site-notices.ts); none when absent or null. */
+  readonly siteWideWarning?: SiteNotice | null;
 }
 
 export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>

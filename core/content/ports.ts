@@ -12,6 +12,15 @@ export interface ConfigurationGateway {
   load(): Promise<StorefrontConfiguration>;
 }
 
+/**
+ * Port: the site notices (./site-notices.ts) dismissed or already shown in this visit, by id
+ * (session storage in the browser).
+ */
+export interface SeenNoticesStore {
+  load(): readonly string[];
+  add(id: string): void;
+}
+
 /** Port: page models by path. */
 export interface ContentRepository {
   page(path: string): Promise<PageModel | null>;

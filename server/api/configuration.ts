@@ -11,6 +11,7 @@ import { routes } from '../../core/content/routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
 import { REGIONS } from '../../core/validation/regions';
 import { ACCEPTED_CARD_TYPES } from '../checkout/card-sandbox';
+import { NO_SITE_NOTICES, type SiteNotices } from '../content/site-notices';
 
 /** Category slug → the path its products open under (spec §2 configured lists). */
 export const PDP_URL_MAPPING: Readonly<Record<string, string>> = {
@@ -49,8 +50,13 @@ export type GlobalConfiguration = StorefrontConfiguration & {
 };
 
 /** The configuration; `path` (the page asking, spec §7's optional query) is echoed back. */
-export const globalConfiguration = (path: string = HOME_PATH): GlobalConfiguration => ({
+export const globalConfiguration = (
+  path: string = HOME_PATH,
+  notices: SiteNotices = NO_SITE_NOTICES,
+): GlobalConfiguration => ({
   ...DEFAULT_CONFIGURATION,
+  promoBanner: notices.promoBanner,
+  siteWideWarning: notices.siteWideWarning,
   pdpUrlMapping: PDP_URL_MAPPING,
   lists: {
     accountTypes: ['homeowner', 'professional'],

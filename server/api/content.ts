@@ -3,6 +3,7 @@
  * normalised as the storefront normalises page paths) and the global configuration. Neither is
  * customer-specific, so both may be cached.
  */
+import { NO_SITE_NOTICES, type SiteNotices } from '../content/site-notices';
 import type { FastifyInstance } from 'fastify';
 import { normalisePagePath } from '../../core/content/page-path';
 import { isPageModelPath, loadPageModel } from '../content';
@@ -34,7 +35,10 @@ export const contentRequestPath = (wildcard: string): string | null => {
   return isPageModelPath(path) ? path : null;
 };
 
-export const contentRoutes = (app: FastifyInstance): void => {
+export const contentRoutes = (
+  app: FastifyInstance,
+  notices: SiteNotices = NO_SITE_NOTICES,
+): void => {
   app.get(
     '/api/config/global',
     {
@@ -69,7 +73,7 @@ export const contentRoutes = (app: FastifyInstance): void => {
         throw invalidField('path', 'must be a page path such as /en/kitchen');
       }
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
-      return globalConfiguration(path === undefined || path === '' ? undefined : path);
+      return globalConfiguration(path === undefined || path === '' ? undefined : path, notices);
     },
   );
 

@@ -81,6 +81,17 @@ describe('the first response', () => {
     expect(head).toContain(`<link rel="canonical" href="${path}"/>`);
     expect(root).toMatch(/\$\d[\d,]*\.\d\d/);
     expect(root).toMatch(/<img [^>]*src="\/images\/products\/[^"]+\.svg"/);
+    // Its structured data for search engines: the product's offer and its breadcrumb.
+    const blocks = [
+      ...text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
+    expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: h1,
+      offers: { '@type': 'Offer', url: path, price: expect.stringMatching(/^\d+\.\d\d$/) },
+    });
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect((crumbs?.itemListElement as { item: string }[]).at(-1)?.item).toBe(path);
   });
 
   it('of the home page, a search and a support article are rendered too; cart and checkout stay the app shell', async () => {

@@ -20,6 +20,8 @@ import { AccountNotice } from '../account/account-notice';
 
 /** Off the first load: it counts page views and opens the campaign dialog (spec §2). */
 const NewsletterCampaign = lazy(() => import('../newsletter/newsletter-campaign'));
+/** Off the first load: the operator's promo banner and site-wide warning. */
+const SiteNotices = lazy(() => import('../shell/site-notices'));
 
 const subscribeToNothing = () => () => undefined;
 /**
@@ -92,6 +94,7 @@ export const RootLayout = observer(() => {
               <CartToast />
               <AfterHydration>
                 <NewsletterCampaign />
+                <SiteNotices />
               </AfterHydration>
               <ScrollRestoration />
             </div>

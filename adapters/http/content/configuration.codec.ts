@@ -4,6 +4,16 @@ import type { StorefrontConfiguration } from '../../../core/content/configuratio
 
 const CodeName = t.type({ code: t.string, name: t.string });
 
+const SiteNoticeCodec = t.intersection([
+  t.type({ id: t.string, text: t.string }),
+  t.partial({
+    title: t.string,
+    link: t.type({ label: t.string, href: t.string }),
+    startsAt: t.string,
+    endsAt: t.string,
+  }),
+]);
+
 export const StorefrontConfigurationCodec: t.Type<StorefrontConfiguration, unknown, unknown> =
   t.intersection([
     t.type({
@@ -37,7 +47,11 @@ export const StorefrontConfigurationCodec: t.Type<StorefrontConfiguration, unkno
       recentlyViewedMax: t.number,
       currency: t.string,
     }),
-    t.partial({ newsletterPopupTrigger: t.number }),
+    t.partial({
+      newsletterPopupTrigger: t.number,
+      promoBanner: t.union([SiteNoticeCodec, t.null]),
+      siteWideWarning: t.union([SiteNoticeCodec, t.null]),
+    }),
   ]);
 
 /** What the browser keeps: the configuration and when it was fetched (epoch ms). */

@@ -4,6 +4,7 @@
  * starts its own shop, so no file sees another's orders, accounts or carts.
  */
 import { startTestServer, type TestServer } from '../../support/test-server';
+import type { ServerConfig } from '../../../server/config';
 import { assertBuilt, startWithBrowser, type Shop } from './browser';
 
 export interface ServerShop extends Shop {
@@ -11,10 +12,11 @@ export interface ServerShop extends Shop {
   readonly server: TestServer;
 }
 
-export const startShop = async (): Promise<ServerShop> => {
+/** `overrides`: server settings a journey needs (say, a file of site notices). */
+export const startShop = async (overrides: Partial<ServerConfig> = {}): Promise<ServerShop> => {
   assertBuilt();
   const shop = await startWithBrowser<TestServer>({
-    start: () => startTestServer(),
+    start: () => startTestServer(overrides),
     stop: (server) => server.dispose(),
   });
   return { ...shop, server: shop.app };
