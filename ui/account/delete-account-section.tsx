@@ -36,7 +36,7 @@ const ConfirmDeleteDialog = observer(
     // Focus goes back to the opener on close (not when the account is gone: we leave the page).
     return (
       <Dialog
-        block="auth-modal"
+        block="modal"
         title="Delete your account?"
         describedBy={textId}
         returnFocus={opener}

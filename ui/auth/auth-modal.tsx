@@ -14,7 +14,7 @@ export const AuthModal = observer(({ auth }: { auth: AuthViewModel }) => {
   const view = auth.modal.view;
   return (
     <Dialog
-      block="auth-modal"
+      block="modal"
       title={viewTitles[view]}
       closeLabel="Close"
       contentKey={view}

@@ -5,7 +5,7 @@
  * title; Escape, the backdrop and the close button close it; focus moves in when it opens, Tab
  * wraps inside, and focus goes back to whatever opened it when it closes. A caller shows it by
  * rendering it and closes it by no longer rendering it, and gives its look as a BEM block name
- * (`auth-modal`, `filters-drawer`) whose elements are `__backdrop`, `__panel`, `__head`, `__title`,
+ * (`modal`, `filters-drawer`) whose elements are `__backdrop`, `__panel`, `__head`, `__title`,
  * `__close`, `__body` and `__foot`.
  */
 import {

@@ -23,21 +23,23 @@ const CampaignDialog = observer(({ onClose }: { onClose: () => void }) => {
   };
   return (
     <Dialog
-      block="newsletter-campaign"
+      block="modal"
       title="Ideas in your inbox"
       closeLabel="Close"
       describedBy="newsletter-campaign-text"
       onClose={close}
     >
-      <p id="newsletter-campaign-text" className="newsletter-campaign__text">
-        New collections, design ideas and member offers from Lavabo, about twice a month.
-      </p>
-      <NewsletterForm form={form} />
-      {form.status === 'sent' && (
-        <button type="button" className="button button--secondary" onClick={close}>
-          Close
-        </button>
-      )}
+      <div className="newsletter-campaign">
+        <p id="newsletter-campaign-text" className="newsletter-campaign__text">
+          New collections, design ideas and member offers from Lavabo, about twice a month.
+        </p>
+        <NewsletterForm form={form} />
+        {form.status === 'sent' && (
+          <button type="button" className="button button--secondary" onClick={close}>
+            Close
+          </button>
+        )}
+      </div>
     </Dialog>
   );
 });

@@ -92,16 +92,18 @@ const SiteNotices = observer(() => {
       )}
       {promo !== null && (
         <Dialog
-          block="promo-banner"
+          block="modal"
           title={promo.title ?? 'From Lavabo'}
           closeLabel="Close"
           describedBy="promo-banner-text"
           onClose={() => close(promo)}
         >
-          <p id="promo-banner-text" className="promo-banner__text">
-            {promo.text}
-          </p>
-          <NoticeLink notice={promo} onFollow={() => close(promo)} />
+          <div className="promo-banner">
+            <p id="promo-banner-text" className="promo-banner__text">
+              {promo.text}
+            </p>
+            <NoticeLink notice={promo} onFollow={() => close(promo)} />
+          </div>
         </Dialog>
       )}
     </>
