@@ -8,6 +8,8 @@
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
+import type { CustomerAccounts } from '../../../core/auth/ports';
+import type { SignIn } from '../../../core/auth/sign-in';
 import type {
   OfflineRegistrationRequest,
   RegistrationGateway,
@@ -205,5 +207,39 @@ describe.each<AdapterMode>(['http', 'fake'])('registration adapters (%s)', (mode
     });
     expect(answer.success).not.toBe('true');
     expect(await gateway.registrableItems()).toEqual([]);
+  });
+
+  it("joins a guest's registration to the account signed in from that tab, by the owner e-mail", async () => {
+    const c = tab(mode);
+    await c.get<EnsureSession>(TYPES.EnsureSession).execute();
+    const email = `reg-${mode}-${Date.now()}@example.test`;
+    const upload = await c
+      .get<UploadProofOfPurchase>(TYPES.UploadProofOfPurchase)
+      .execute(file('receipt.png', 'image/png', PNG));
+    if (upload.kind !== 'uploaded') throw new Error('upload refused');
+    const submit = c.get<SubmitProductRegistration>(TYPES.SubmitProductRegistration);
+    expect(
+      (
+        await submit.execute(
+          form({ owner: { ...OWNER, email }, proofOfPurchase: upload.asset.assetId }),
+        )
+      ).ok,
+    ).toBe(true);
+    // Another owner's e-mail stays with the guest session.
+    expect((await submit.execute(form())).ok).toBe(true);
+    const password = 'Sturdy-Tap-2026!';
+    const created = await c.get<CustomerAccounts>(TYPES.CustomerAccounts).signUp({
+      email,
+      password,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      accountType: 'homeowner',
+    });
+    expect(created.kind).toBe('created');
+    const outcome = await c.get<SignIn>(TYPES.SignIn).execute({ username: email, password });
+    expect(outcome.kind).toBe('success');
+    const mine = await c.get<LoadRegistrations>(TYPES.LoadRegistrations).execute();
+    expect(mine.map((r) => r.owner.email)).toEqual([email]);
+    expect(mine[0]?.proofOfPurchase?.assetId).toBe(upload.asset.assetId);
   });
 });
