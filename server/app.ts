@@ -57,9 +57,10 @@ import {
 import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
+import { crmRoutes } from './api/crm';
+import { globalConfiguration } from './api/configuration';
 import { newsletterRoutes } from './api/newsletter';
 import { seoRoutes } from './seo/routes';
-import { globalConfiguration } from './api/configuration';
 import { loadSiteNotices, type SiteNotices } from './content/site-notices';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
@@ -585,6 +586,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   checkoutRoutes(app, deps.db, catalogueVersion);
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
+  await crmRoutes(app, deps.db, globalConfiguration().lists.placeOfPurchase);
   openApiRoute(app);
   seoRoutes(app, deps.db, {
     publicOrigin: deps.publicOrigin,
