@@ -57,6 +57,8 @@ import {
 import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
+import { crmRoutes } from './api/crm';
+import { globalConfiguration } from './api/configuration';
 import { newsletterRoutes } from './api/newsletter';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
@@ -573,6 +575,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   checkoutRoutes(app, deps.db, catalogueVersion);
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
+  await crmRoutes(app, deps.db, globalConfiguration().lists.placeOfPurchase);
   openApiRoute(app);
   const render =
     deps.renderPages === false

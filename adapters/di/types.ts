@@ -68,6 +68,8 @@ export const TYPES = {
   TwoStepGateway: Symbol.for('TwoStepGateway'),
   /** The newsletter's subscribe, confirm and unsubscribe (core/newsletter/ports.ts). */
   NewsletterGateway: Symbol.for('NewsletterGateway'),
+  /** Product registration, my products, my services (core/registration/ports.ts). */
+  RegistrationGateway: Symbol.for('RegistrationGateway'),
 
   // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
   // resolves these and constructs none.
@@ -113,6 +115,15 @@ export const TYPES = {
   SubscribeToNewsletter: Symbol.for('SubscribeToNewsletter'),
   ConfirmNewsletter: Symbol.for('ConfirmNewsletter'),
   UnsubscribeFromNewsletter: Symbol.for('UnsubscribeFromNewsletter'),
+  /** Product registration (./registration-modules.ts, area `registration`). */
+  SubmitProductRegistration: Symbol.for('SubmitProductRegistration'),
+  UploadProofOfPurchase: Symbol.for('UploadProofOfPurchase'),
+  SuggestModelNumbers: Symbol.for('SuggestModelNumbers'),
+  LoadRegistrations: Symbol.for('LoadRegistrations'),
+  RemoveRegistration: Symbol.for('RemoveRegistration'),
+  LoadMyProducts: Symbol.for('LoadMyProducts'),
+  LoadMyServices: Symbol.for('LoadMyServices'),
+  LoadRegistrableItems: Symbol.for('LoadRegistrableItems'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

@@ -13,6 +13,8 @@ export type RegistrationKind = 'offline' | 'online';
 export interface ModelSuggestion {
   readonly modelNumber: string;
   readonly title?: string;
+  /** A model no longer sold still registers (issue 17). */
+  readonly discontinued?: boolean;
 }
 
 export interface RegistrationState {

@@ -5,7 +5,10 @@
  */
 import { err, ok, type Result } from '../shared/result';
 import type {
+  OnlineItemOutcome,
+  ProductRegistration,
   ProductRegistrationRequest,
+  RegistrationFieldError,
   RegistrationGateway,
   RegistrationResponse,
 } from './ports';
@@ -14,6 +17,14 @@ export const GENERAL_FAILURE_MESSAGE = 'Something went wrong. Please try again..
 
 export interface RegistrationFailure {
   readonly message: string;
+  /** Every field the server named (empty when the failure names none). */
+  readonly fieldErrors: readonly RegistrationFieldError[];
+}
+
+/** What a successful registration wrote (online: with each item's outcome). */
+export interface RegistrationSuccess {
+  readonly registrations: readonly ProductRegistration[];
+  readonly items: readonly OnlineItemOutcome[];
 }
 
 export const isRegistrationSuccess = (response: RegistrationResponse): boolean =>
@@ -25,17 +36,22 @@ export const registrationFailureMessage = (response: RegistrationResponse): stri
     : GENERAL_FAILURE_MESSAGE;
 
 export class SubmitProductRegistration {
-  constructor(private readonly gateway: RegistrationGateway) {}
+  constructor(private readonly gateway: Pick<RegistrationGateway, 'submit'>) {}
 
-  async execute(request: ProductRegistrationRequest): Promise<Result<void, RegistrationFailure>> {
+  async execute(
+    request: ProductRegistrationRequest,
+  ): Promise<Result<RegistrationSuccess, RegistrationFailure>> {
     let response: RegistrationResponse;
     try {
       response = await this.gateway.submit(request);
     } catch {
-      return err({ message: GENERAL_FAILURE_MESSAGE });
+      return err({ message: GENERAL_FAILURE_MESSAGE, fieldErrors: [] });
     }
     return isRegistrationSuccess(response)
-      ? ok(undefined)
-      : err({ message: registrationFailureMessage(response) });
+      ? ok({ registrations: response.registrations ?? [], items: response.items ?? [] })
+      : err({
+          message: registrationFailureMessage(response),
+          fieldErrors: response.fieldErrors ?? [],
+        });
   }
 }

@@ -4,6 +4,7 @@
  * development-only endpoint that moves an order's status on. Thin: inputs are checked by
  * server/orders/parse.ts, the reads are OrderRepository's.
  */
+import { claimGuestRegistrations } from '../crm/registration-service';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ownerKey } from '../auth/owner';
 import type { Database } from '../db/database';
@@ -45,12 +46,11 @@ export const claimGuestOrders = async (
   anonymousId: string | undefined,
 ): Promise<number> => {
   if (anonymousId === undefined || anonymousId === '' || customer.email === '') return 0;
-  return orders.claimGuestOrders(
-    customer.id,
-    ownerKey({ kind: 'customer', id: customer.id }),
-    ownerKey({ kind: 'guest', id: anonymousId }),
-    customer.email,
-  );
+  const customerKey = ownerKey({ kind: 'customer', id: customer.id });
+  const guestKey = ownerKey({ kind: 'guest', id: anonymousId });
+  // Product registrations a guest made in the same session follow by the same rule.
+  await claimGuestRegistrations(orders.db, customer.id, customerKey, guestKey, customer.email);
+  return orders.claimGuestOrders(customer.id, customerKey, guestKey, customer.email);
 };
 
 /** History is a signed-in customer's; a guest token is valid but not enough (403). */

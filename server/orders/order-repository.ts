@@ -113,7 +113,7 @@ export const orderOfCart = async (
 };
 
 export class OrderRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   /**
    * Orders a guest placed become the customer's who signs in or signs up from that guest session

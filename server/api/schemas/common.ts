@@ -39,7 +39,8 @@ export const ERROR_BODY: JsonSchema = {
 };
 
 /** The error statuses a route can declare. 429 is the rate limit's (with a Retry-After header). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus =
+  400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 const ERROR_MEANING: Readonly<Record<ErrorStatus, string>> = {
   400: 'Bad input: the message and `errors[].field` name each bad field',
@@ -49,6 +50,7 @@ const ERROR_MEANING: Readonly<Record<ErrorStatus, string>> = {
   404: 'Not found, or not the caller’s',
   405: 'Method not allowed on this path (see the Allow header)',
   409: 'Conflict with the current state (a stale version, …)',
+  413: 'The body is larger than the route accepts',
   415: 'Unsupported content type',
   422: 'Understood but refused',
   429: 'Too many requests: wait the seconds of the Retry-After header',

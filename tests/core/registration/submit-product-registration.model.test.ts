@@ -25,7 +25,7 @@ type Answer =
   | { readonly kind: 'respond'; readonly response: RegistrationResponse }
   | { readonly kind: 'noAnswer' };
 
-class HeldGateway implements RegistrationGateway {
+class HeldGateway implements Pick<RegistrationGateway, 'submit'> {
   readonly requests: ProductRegistrationRequest[] = [];
   private release: ((answer: Answer) => void) | null = null;
   submit(request: ProductRegistrationRequest): Promise<RegistrationResponse> {
@@ -93,7 +93,7 @@ const checkAgainst = (m: Model, r: Real): void => {
 class Submit implements FormCommand {
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
-    r.form.submit({ kind: 'online', fields: { modelNumber: 'K-1234' } });
+    r.form.submit({ kind: 'online', items: [{ orderNumber: 'LV-ABCDEFGHJK', lineItemId: 'l1' }] });
     if (!m.inFlight) {
       m.inFlight = true;
       m.sent += 1;
