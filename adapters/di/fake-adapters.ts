@@ -33,6 +33,8 @@ import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { NewsletterGateway } from '../../core/newsletter/ports';
 import type { OrdersGateway } from '../../core/orders/ports';
 import { FakeNewsletterGateway } from '../fake/newsletter/fake-newsletter-gateway';
+import type { RegistrationGateway } from '../../core/registration/ports';
+import { FakeRegistrationGateway } from '../fake/registration/fake-registration-gateway';
 import type { Clock } from '../../core/shared/clock';
 import { FakeAddressBookGateway, fakeCustomerOf } from '../fake/account/fake-address-book-gateway';
 import { demoCatalogue } from '../fake/cart/catalogue-facts';
@@ -196,6 +198,64 @@ export const newsletterFakeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/**
+ * Needs ordersFakeModule (online registration reads the owner's orders) and the fake identity (a
+ * sign-in claims the guest session's registrations, as the server does).
+ */
+export const registrationFakeModule = new ContainerModule(({ bind }) => {
+  bind<FakeRegistrationGateway>(FakeRegistrationGateway)
+    .toResolvedValue(
+      (
+        data: DemoData,
+        clock: Clock,
+        session: ShopperSession,
+        tokens: TokenStore,
+        identity: FakeIdentity,
+        orders: FakeOrdersGateway,
+        lists: ShoppingListGateway,
+      ) => {
+        const owner = () =>
+          tabOrderOwner(
+            session,
+            tokens,
+            (email) => identity.account(email)?.customerId,
+            FAKE_GUEST_OWNER,
+          );
+        const registrations = new FakeRegistrationGateway({
+          documents: data.documents,
+          placesOfPurchase: data.configuration.lists.placeOfPurchase,
+          clock,
+          owner,
+          orders: async () => [
+            ...(await orders.listOrders('open')),
+            ...(await orders.listOrders('past')),
+          ],
+          lists,
+        });
+        identity.onSignedIn(({ customerId, email, anonymousId }) => {
+          if (anonymousId === undefined) return;
+          registrations.claimGuestRegistrations(
+            customerOrderOwner(customerId),
+            guestOrderOwner(anonymousId),
+            email,
+          );
+        });
+        return registrations;
+      },
+      [
+        TYPES.DemoData,
+        TYPES.Clock,
+        TYPES.ShopperSession,
+        TYPES.TokenStore,
+        FakeIdentity,
+        FakeOrdersGateway,
+        TYPES.ShoppingListGateway,
+      ],
+    )
+    .inSingletonScope();
+  bind<RegistrationGateway>(TYPES.RegistrationGateway).toService(FakeRegistrationGateway);
+});
+
 export const accountFakeModule = new ContainerModule(({ bind }) => {
   // Profiles are kept per customer id, not e-mail: an e-mail signed up again after its account
   // was deleted is a new customer with an empty book, as on the server.
@@ -236,6 +296,7 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   ordersFakeModule,
   accountFakeModule,
   newsletterFakeModule,
+  registrationFakeModule,
 ];
 
 /**

@@ -31,4 +31,8 @@ export const httpAreas: AreaModules = {
     const { newsletterModule, newsletterHttpModule } = await import('./newsletter-modules');
     return [newsletterModule, newsletterHttpModule];
   },
+  registration: async () => {
+    const { registrationModule, registrationHttpModule } = await import('./registration-modules');
+    return [registrationModule, registrationHttpModule];
+  },
 };

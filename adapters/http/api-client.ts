@@ -91,6 +91,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Extra headers for this call (e.g. Idempotency-Key); the bearer token is always the session's. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Upload progress of the request's body (bytes sent of total; total absent when unknown). */
+  readonly onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
 }
 
 export class ApiClient {
@@ -150,6 +152,9 @@ export class ApiClient {
         ...base,
         params: options.params,
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onUploadProgress === undefined
+          ? {}
+          : { onUploadProgress: options.onUploadProgress }),
         headers: { ...options.headers, Authorization: `Bearer ${tokens.accessToken}` },
       });
 

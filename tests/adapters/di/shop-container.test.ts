@@ -12,6 +12,7 @@ import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { ChangePassword } from '../../../core/account/change-password';
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { SubscribeToNewsletter } from '../../../core/newsletter/subscribe';
+import { SubmitProductRegistration } from '../../../core/registration/submit-product-registration';
 import { FindOrder } from '../../../core/orders/find-order';
 
 const shop = () =>
@@ -25,7 +26,12 @@ describe("the shop's container", () => {
   it('binds the first screen now and the other areas once a route loads them', async () => {
     const container = shop();
     expect(container.get(TYPES.SearchProducts)).toBeInstanceOf(SearchProducts);
-    for (const id of ['FindOrder', 'ChangePassword', 'CheckoutUseCases'] as const) {
+    for (const id of [
+      'FindOrder',
+      'ChangePassword',
+      'CheckoutUseCases',
+      'LoadMyProducts',
+    ] as const) {
       expect(container.isBound(TYPES[id]), id).toBe(false);
     }
     await container.get<LoadAreas>(TYPES.LoadAreas)([
@@ -33,9 +39,13 @@ describe("the shop's container", () => {
       'account',
       'checkout',
       'newsletter',
+      'registration',
     ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
     expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
+    expect(container.get(TYPES.SubmitProductRegistration)).toBeInstanceOf(
+      SubmitProductRegistration,
+    );
     expect(container.get(TYPES.ChangePassword)).toBeInstanceOf(ChangePassword);
     expect(container.get(TYPES.CheckoutUseCases)).toBeDefined();
     // Asking again binds nothing twice (a second binding would make get() ambiguous).
@@ -60,6 +70,7 @@ describe('bindAreaLoader', () => {
     account: async () => [],
     checkout: async () => [],
     newsletter: async () => [],
+    registration: async () => [],
   });
 
   it('fetches an area once for routes that ask at the same time', async () => {
