@@ -37,6 +37,10 @@ const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
   orderDetails: ['orders'],
   accountSettings: ['account'],
   newsletter: ['newsletter'],
+  registerOffline: ['registration'],
+  registerOnline: ['registration'],
+  myProducts: ['registration'],
+  myServices: ['registration'],
 };
 
 const pageRoutes = (loadAreas: LoadAreas): RouteObject[] =>
