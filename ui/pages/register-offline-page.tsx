@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TYPES } from '../../adapters/di/types';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import type { SubmitProductRegistration } from '../../core/registration/submit-product-registration';
@@ -33,6 +33,12 @@ const RegisterOfflinePage = observer(() => {
       places: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.placeOfPurchase,
     });
   });
+  // The product page's "Register this product" names its model (?model=K-…).
+  const [params] = useSearchParams();
+  const model = params.get('model');
+  useEffect(() => {
+    if (model !== null && model.trim() !== '' && vm.modelNumber === '') vm.setModelNumber(model);
+  }, [vm, model]);
   const claims = auth?.isAuth ? auth.claims : null;
   useEffect(() => {
     if (claims !== null && claims !== undefined) {

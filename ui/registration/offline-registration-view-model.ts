@@ -25,6 +25,7 @@ import {
   REGISTRATION_MESSAGES,
   SERIAL_NUMBER,
 } from '../../core/registration/registration-rules';
+import { uploadFileName } from '../../core/registration/upload-file-name';
 import type { SubmitProductRegistration } from '../../core/registration/submit-product-registration';
 import type { SuggestModelNumbers, UploadProofOfPurchase } from '../../core/registration/use-cases';
 
@@ -255,7 +256,8 @@ export class OfflineRegistrationViewModel {
       return;
     }
     this.uploadStatus = 'uploading';
-    this.uploadFileName = file.name;
+    // Spec §5: the name as it will be kept (lower case, spaces as hyphens).
+    this.uploadFileName = uploadFileName(file.name);
     const onProgress = ({ loaded, total }: UploadProgress) => {
       if (seq !== this.uploadSeq || total <= 0) return;
       runInAction(() => {
