@@ -6,8 +6,8 @@
  * Readings we chose: the first "N year(s)" in the words is the term (a 'lifetime on china, 1 year
  * on parts' product is lifetime: the product itself is covered for life); 'lifetime' anywhere
  * before any number of years means no end. A term of N years covers up to and including the day
- * before the purchase date's anniversary N years later (29 February rolls to 28 February in a
- * year without one). No purchase date (a product saved, not registered) → 'unknown' unless the
+ * before the purchase date's anniversary N years later (the anniversary of 29 February in a year
+ * without one is 1 March). No purchase date (a product saved, not registered) → 'unknown' unless the
  * warranty is lifetime.
  */
 import type { Warranty } from './ports';
@@ -57,11 +57,9 @@ export const isLifetimeWarranty = (text: string): boolean => {
 export const warrantyEndsOn = (purchaseDate: string, years: number): string | null => {
   const m = ISO_DATE.exec(purchaseDate);
   if (m === null || dayOf(purchaseDate) === null) return null;
-  const y = Number(m[1]) + years;
-  const mo = Number(m[2]);
-  const lastOfMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  const d = Math.min(Number(m[3]), lastOfMonth);
-  return isoOfDay(Date.UTC(y, mo - 1, d) / 86_400_000 - 1);
+  // Date.UTC rolls 29 February of a year without one to 1 March: the term ends on 28 February.
+  const anniversary = Date.UTC(Number(m[1]) + years, Number(m[2]) - 1, Number(m[3]));
+  return isoOfDay(anniversary / 86_400_000 - 1);
 };
 
 /** The warranty of a product bought on `purchaseDate` (null: unknown) as of `today`. */

@@ -281,6 +281,7 @@ export const crmRoutes = async (
       const owner = ownerOfRequest(request);
       const problems = new FieldProblems();
       const input = readOffline(body, registrations.today(), registrations.places(), problems);
+      await registrations.lookupProblems(db, ownerKey(owner), body, problems);
       problems.check();
       if (input === undefined) throw invalidField('body', 'is not valid');
       const written = await registrations.registerOffline(ownerKey(owner), input);

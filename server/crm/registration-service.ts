@@ -313,25 +313,51 @@ export class RegistrationService {
     return r.rows[0]?.product_sku ?? null;
   }
 
+  /**
+   * What only the database knows about an offline form — an unknown model number, a proof of
+   * purchase that is not the caller's or already proves another registration — added to the
+   * problems of its shape, so one answer names every bad field. Fields already refused are skipped.
+   */
+  async lookupProblems(
+    db: Queryable,
+    ownerKey: string,
+    body: Json,
+    problems: FieldProblems,
+  ): Promise<string | null> {
+    const named = (field: string) => problems.list.some((p) => p.field === field);
+    let productSku: string | null = null;
+    if (typeof body.modelNumber === 'string' && !named('modelNumber')) {
+      productSku = await this.productOf(db, body.modelNumber.trim().toUpperCase());
+      if (productSku === null) {
+        problems.add('modelNumber', REGISTRATION_MESSAGES.modelNumberUnknown);
+      }
+    }
+    if (typeof body.proofOfPurchase === 'string' && !named('proofOfPurchase')) {
+      const asset = await db.query<{ used: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM product_registrations WHERE proof_asset_id = a.id) AS used
+         FROM crm_assets a WHERE a.id = $1 AND a.owner_key = $2 FOR UPDATE`,
+        [body.proofOfPurchase, ownerKey],
+      );
+      const row = asset.rows[0];
+      if (row === undefined || row.used) {
+        problems.add('proofOfPurchase', REGISTRATION_MESSAGES.proofOfPurchase);
+      }
+    }
+    return productSku;
+  }
+
   /** Writes an offline registration; a problem only the database knows is a 400 naming it. */
   async registerOffline(ownerKey: string, input: OfflineInput): Promise<ProductRegistration> {
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
+      // Checked again in the transaction that writes: the proof's row stays locked till commit.
       const problems = new FieldProblems();
-      const productSku = await this.productOf(tx, input.modelNumber);
-      if (productSku === null)
-        problems.add('modelNumber', REGISTRATION_MESSAGES.modelNumberUnknown);
-      if (input.proofOfPurchase !== null) {
-        const asset = await tx.query<{ used: boolean }>(
-          `SELECT EXISTS (SELECT 1 FROM product_registrations WHERE proof_asset_id = a.id) AS used
-           FROM crm_assets a WHERE a.id = $1 AND a.owner_key = $2 FOR UPDATE`,
-          [input.proofOfPurchase, ownerKey],
-        );
-        const row = asset.rows[0];
-        if (row === undefined || row.used) {
-          problems.add('proofOfPurchase', REGISTRATION_MESSAGES.proofOfPurchase);
-        }
-      }
+      const productSku = await this.lookupProblems(
+        tx,
+        ownerKey,
+        { modelNumber: input.modelNumber, proofOfPurchase: input.proofOfPurchase },
+        problems,
+      );
       problems.check();
       await tx.query(
         `INSERT INTO product_registrations (id, owner_key, kind, model_number, product_sku,

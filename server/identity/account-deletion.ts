@@ -5,7 +5,7 @@
  * What is only the customer's goes: the customer row and, by ON DELETE CASCADE (migrations 003, 008
  * and 013), their saved addresses, refresh tokens (every session), reset codes and two-step sign-in
  * (key, recovery codes, challenges); their shopping
- * lists; the carts that never became an order, with their shipping choice, and the links they
+ * lists; their product registrations and proofs of purchase; the carts that never became an order, with their shipping choice, and the links they
  * shared from their carts; payment approvals for those carts.
  *
  * What the shop must keep for its books stays: orders (findable by order number and e-mail, as a
@@ -41,6 +41,10 @@ export const deleteCustomerAccount = async (
   const tombstone = deletedOwnerKey(customerId);
 
   await tx.query('DELETE FROM shopping_lists WHERE owner_key = $1', [owner]);
+  // Product registrations (owner's address, serial numbers) and their proofs of purchase are the
+  // customer's alone, not the shop's books.
+  await tx.query('DELETE FROM product_registrations WHERE owner_key = $1', [owner]);
+  await tx.query('DELETE FROM crm_assets WHERE owner_key = $1', [owner]);
 
   // Shared links are copies of the customer's carts, published by them: they go with the account.
   await tx.query(

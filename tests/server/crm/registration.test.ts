@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../core/registration/registration-rules';
+import { deleteCustomerAccount } from '../../../server/identity/account-deletion';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { client, customerToken, guestToken } from '../cart/support';
 import { insertOrder, lineItem } from '../orders/fixture';
@@ -464,6 +465,35 @@ describe('a guest registration joins the account at sign-in', () => {
     expect(
       (await guest.get<{ results: unknown[] }>('/crm/fetchproductregistration')).body.results,
     ).toHaveLength(1);
+  });
+});
+
+describe('deleting the account', () => {
+  it('deletes the customer’s registrations and files with it', async () => {
+    const me = await customerToken(server);
+    const asset = await upload(me.token, PDF, 'receipt.pdf', 'application/pdf');
+    const c = client(server, me.token);
+    expect(
+      (await c.post('/crm/product/registration', offline({ proofOfPurchase: asset.body.assetId })))
+        .status,
+    ).toBe(200);
+    const key = `customer:${me.customerId}`;
+    const count = async (table: string) =>
+      Number(
+        (
+          await server.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1`,
+            [key],
+          )
+        ).rows[0]?.n,
+      );
+    expect(await count('product_registrations')).toBe(1);
+    expect(await count('crm_assets')).toBe(1);
+    expect(await server.db.transaction((tx) => deleteCustomerAccount(tx, me.customerId))).toBe(
+      true,
+    );
+    expect(await count('product_registrations')).toBe(0);
+    expect(await count('crm_assets')).toBe(0);
   });
 });
 
