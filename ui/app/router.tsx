@@ -37,7 +37,8 @@ const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
   orderDetails: ['orders'],
   accountSettings: ['account'],
   newsletter: ['newsletter'],
-  registerOffline: ['registration'],
+  // The owner's part starts from the customer's saved address (checkout's address book).
+  registerOffline: ['registration', 'account', 'checkout'],
   registerOnline: ['registration'],
   myProducts: ['registration'],
   myServices: ['registration'],

@@ -11,6 +11,7 @@ import { TYPES } from '../../adapters/di/types';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import type { SubmitProductRegistration } from '../../core/registration/submit-product-registration';
 import type { SuggestModelNumbers, UploadProofOfPurchase } from '../../core/registration/use-cases';
+import type { CheckoutUseCases } from '../../core/checkout/checkout-use-cases';
 import type { Clock } from '../../core/shared/clock';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
@@ -31,6 +32,7 @@ const RegisterOfflinePage = observer(() => {
       suggest: container.get<SuggestModelNumbers>(TYPES.SuggestModelNumbers),
       today: () => new Date(clock.now()).toISOString().slice(0, 10),
       places: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.placeOfPurchase,
+      savedAddresses: container.get<CheckoutUseCases>(TYPES.CheckoutUseCases).listAddresses,
     });
   });
   // The product page's "Register this product" names its model (?model=K-…).
@@ -42,7 +44,11 @@ const RegisterOfflinePage = observer(() => {
   const claims = auth?.isAuth ? auth.claims : null;
   useEffect(() => {
     if (claims !== null && claims !== undefined) {
-      vm.prefill({ firstName: claims.firstName, lastName: claims.lastName, email: claims.email });
+      void vm.prefillSignedIn({
+        firstName: claims.firstName,
+        lastName: claims.lastName,
+        email: claims.email,
+      });
     }
   }, [vm, claims]);
 

@@ -26,6 +26,7 @@ import {
   SERIAL_NUMBER,
 } from '../../core/registration/registration-rules';
 import { uploadFileName } from '../../core/registration/upload-file-name';
+import type { ListCheckoutAddresses } from '../../core/checkout/list-checkout-addresses';
 import type { SubmitProductRegistration } from '../../core/registration/submit-product-registration';
 import type { SuggestModelNumbers, UploadProofOfPurchase } from '../../core/registration/use-cases';
 
@@ -95,6 +96,8 @@ export interface OfflineRegistrationDeps {
   readonly today: () => string;
   /** The configuration's lists.placeOfPurchase. */
   readonly places: () => readonly string[];
+  /** The signed-in customer's saved addresses, default first (checkout's own use case). */
+  readonly savedAddresses?: Pick<ListCheckoutAddresses, 'execute'>;
 }
 
 /** A signed-in shopper's details to start the owner's part with. */
@@ -162,11 +165,47 @@ export class OfflineRegistrationViewModel {
 
   /** Fills the owner's empty fields (a signed-in shopper's name, e-mail and address). */
   prefill(values: OwnerPrefill): void {
+    if (values.country !== undefined && values.country !== '' && this.owner.streetName === '') {
+      this.owner.country = values.country;
+    }
     for (const field of OWNER_FIELDS) {
+      if (field === 'country') continue;
       const value = values[field];
       if (value !== undefined && value !== '' && this.owner[field] === '')
         this.owner[field] = value;
     }
+  }
+
+  /**
+   * Prefills the owner for a signed-in customer: name and e-mail from the session, then the
+   * default saved address (the one checkout offers first). Only empty fields are filled, so what
+   * the shopper already typed stays.
+   */
+  async prefillSignedIn(claims: {
+    firstName: string;
+    lastName: string;
+    email: string;
+  }): Promise<void> {
+    this.prefill(claims);
+    const book = this.deps.savedAddresses;
+    if (book === undefined) return;
+    const result = await book.execute(claims.email);
+    if (!result.ok || result.value === null) return;
+    const first = result.value.addresses[0];
+    if (first === undefined) return;
+    runInAction(() =>
+      this.prefill({
+        firstName: first.firstName ?? result.value?.firstName ?? '',
+        lastName: first.lastName ?? result.value?.lastName ?? '',
+        mobile: first.mobile ?? '',
+        streetName: first.streetName ?? '',
+        addressLine2: first.addressLine2 ?? '',
+        city: first.city ?? '',
+        state: first.state ?? '',
+        postalCode: first.postalCode ?? '',
+        country: first.country ?? '',
+      }),
+    );
   }
 
   private dispatch(event: RegistrationEvent): void {

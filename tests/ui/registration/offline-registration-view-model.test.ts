@@ -199,4 +199,51 @@ describe('Offline registration view model', () => {
       country: 'US',
     });
   });
+
+  it('prefills a signed-in owner from the session and the default saved address, keeping what was typed', async () => {
+    const gateway = new ScriptedGateway();
+    const vm = new OfflineRegistrationViewModel({
+      submit: new SubmitProductRegistration(gateway),
+      upload: new UploadProofOfPurchase(gateway),
+      suggest: new SuggestModelNumbers(gateway),
+      today: () => '2026-06-15',
+      places: () => PLACES,
+      savedAddresses: {
+        execute: async (email) => {
+          expect(email).toBe('ada@example.com');
+          return {
+            ok: true,
+            value: {
+              version: 1,
+              defaultId: 'a1',
+              addresses: [
+                {
+                  id: 'a1',
+                  streetName: '5 Bay St',
+                  city: 'Toronto',
+                  state: 'ON',
+                  postalCode: 'M5J 2N8',
+                  country: 'CA',
+                  mobile: '4165550100',
+                },
+              ],
+            },
+          };
+        },
+      },
+    });
+    vm.setOwner('city', 'Ottawa');
+    await vm.prefillSignedIn({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com' });
+    expect(vm.owner).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@example.com',
+      mobile: '4165550100',
+      streetName: '5 Bay St',
+      city: 'Ottawa',
+      state: 'ON',
+      postalCode: 'M5J 2N8',
+      country: 'CA',
+    });
+  });
 });
