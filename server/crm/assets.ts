@@ -78,9 +78,19 @@ export class AssetStore {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const r = await this.db.query<AssetRow>(
       `INSERT INTO crm_assets (id, owner_key, file_name, content_type, size, sha256, bytes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'hex'))
        RETURNING id, file_name, content_type, size`,
-      [randomUUID(), ownerKey, fileName, type, bytes.byteLength, sha256, bytes],
+      // As hex text: the embedded database takes a 10 MB text parameter several times faster than
+      // the same bytes as a bytea parameter (a real PostgreSQL server does not mind either way).
+      [
+        randomUUID(),
+        ownerKey,
+        fileName,
+        type,
+        bytes.byteLength,
+        sha256,
+        Buffer.from(bytes).toString('hex'),
+      ],
     );
     const row = r.rows[0];
     if (row === undefined) throw new Error('asset not written');
@@ -92,13 +102,15 @@ export class AssetStore {
     ownerKey: string,
     id: string,
   ): Promise<{ readonly asset: UploadedAsset; readonly bytes: Uint8Array } | null> {
-    const r = await this.db.query<AssetRow & { bytes: Uint8Array }>(
-      `SELECT id, file_name, content_type, size, bytes FROM crm_assets
+    const r = await this.db.query<AssetRow & { hex: string }>(
+      `SELECT id, file_name, content_type, size, encode(bytes, 'hex') AS hex FROM crm_assets
        WHERE id = $1 AND owner_key = $2`,
       [id, ownerKey],
     );
     const row = r.rows[0];
-    return row === undefined ? null : { asset: assetOfRow(row), bytes: row.bytes };
+    return row === undefined
+      ? null
+      : { asset: assetOfRow(row), bytes: new Uint8Array(Buffer.from(row.hex, 'hex')) };
   }
 
   /** The owner's asset's description, or null. */

@@ -72,6 +72,9 @@ const walk = (
 ): void => {
   // JSON nesting is bounded by the body limit; the depth guard keeps a pathological one cheap.
   if (depth > 64) return;
+  // A binary body (an upload, read as bytes) holds no text: walking its bytes as members would
+  // take seconds for a file of megabytes and judge bytes as characters.
+  if (ArrayBuffer.isView(node)) return;
   if (typeof node === 'string') {
     if (hasControlCharacter(node, key !== null && multiLine.has(key))) {
       found.push(fieldError(at === '' ? 'body' : at, CONTROL_CHARACTER_MESSAGE));

@@ -232,7 +232,12 @@ describe('uploads', () => {
     expect(tooBig.body.errors).toEqual([
       expect.objectContaining({ code: 'FileTooLarge', field: 'file' }),
     ]);
-    // Exactly 10 MB is allowed.
+    expect(await assetCount()).toBe(before);
+  });
+
+  it('keeps a file of exactly 10 MB', async () => {
+    const { token } = await customerToken(server);
+    const before = await assetCount();
     const limit = new Uint8Array(MAX_UPLOAD_BYTES);
     limit.set(PDF);
     expect((await upload(token, limit, 'limit.pdf', 'application/pdf')).status).toBe(201);
