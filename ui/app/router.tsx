@@ -37,6 +37,11 @@ const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
   orderDetails: ['orders'],
   accountSettings: ['account'],
   newsletter: ['newsletter'],
+  // The owner's part starts from the customer's saved address (checkout's address book).
+  registerOffline: ['registration', 'account', 'checkout'],
+  registerOnline: ['registration'],
+  myProducts: ['registration'],
+  myServices: ['registration'],
 };
 
 const pageRoutes = (loadAreas: LoadAreas): RouteObject[] =>

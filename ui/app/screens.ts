@@ -37,6 +37,10 @@ export const screenFiles: Partial<Record<RouteId, string>> = {
   accountSettings: 'account-settings-page',
   login: 'login-page',
   registerProduct: 'register-product-page',
+  registerOffline: 'register-offline-page',
+  registerOnline: 'register-online-page',
+  myProducts: 'my-products-page',
+  myServices: 'my-services-page',
 };
 
 export const PLACEHOLDER_SCREEN = 'placeholder-page';

@@ -159,3 +159,18 @@ describe('product details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: faucet.title })).toBeTruthy();
   });
 });
+
+describe('product page → registration', () => {
+  it('offers "Register this product" for the finish on screen, its model filled in', async () => {
+    renderApp({
+      catalog: new InMemoryCatalog([faucet, valve]),
+      routes,
+      url: '/en/products/kitchen-faucets/avelle-faucet-k-4120.html?skuid=K-4120-BL',
+    });
+    await screen.findByRole('heading', { level: 1, name: faucet.title });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(screen.getByRole('link', { name: 'Register this product' }).getAttribute('href')).toBe(
+      '/en/register-product/offline?model=K-4120-BL',
+    );
+  });
+});

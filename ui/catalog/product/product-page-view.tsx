@@ -144,6 +144,13 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
               Printable technical specifications
             </Link>
           </p>
+          <p>
+            <Link
+              to={`/en/register-product/offline?model=${encodeURIComponent(vm.selectedSku ?? product.sku)}`}
+            >
+              Register this product
+            </Link>
+          </p>
         </div>
       ),
     },

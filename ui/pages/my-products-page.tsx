@@ -1,0 +1,177 @@
+/**
+ * Route `/en/account/my-products` (secure: the root layout's guard sends guests to sign in): the
+ * products the customer registered or saved, each with its finish, purchase date, warranty, spec
+ * sheet and documents, and the service parts that fit it.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { TYPES } from '../../adapters/di/types';
+import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
+import { pageTitles } from '../app/page-titles';
+import { useContainer } from '../app/container-context';
+import { EmptyState, ErrorState, Skeleton } from '../components/states';
+import {
+  formatDay,
+  MyProductsViewModel,
+  productKey,
+  warrantyText,
+} from '../registration/my-products-view-model';
+import '../registration/registration.css';
+
+const apiUrl = (url: string): string => (url.startsWith('/crm/') ? `/api${url}` : url);
+
+const MyProductsPage = observer(() => {
+  const container = useContainer();
+  const [vm] = useState(
+    () =>
+      new MyProductsViewModel({
+        load: container.get<LoadMyProducts>(TYPES.LoadMyProducts),
+        remove: container.get<RemoveRegistration>(TYPES.RemoveRegistration),
+      }),
+  );
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const title = pageTitles.myProducts;
+  return (
+    <main id="main" className="page my-products">
+      <title>{`${title} — Lavabo`}</title>
+      <h1 tabIndex={-1}>{title}</h1>
+      <div role="status" aria-live="polite" className="my-products__notice">
+        {vm.notice}
+      </div>
+      <div aria-busy={vm.status === 'loading'}>
+        {(vm.status === 'idle' || vm.status === 'loading') && (
+          <>
+            <span className="visually-hidden" role="status">
+              Loading your products…
+            </span>
+            <Skeleton height="8rem" />
+            <Skeleton height="8rem" />
+          </>
+        )}
+        {vm.status === 'failed' && (
+          <ErrorState
+            title="We could not load your products."
+            message="Please check your connection and try again."
+            onRetry={() => void vm.load()}
+          />
+        )}
+        {vm.isEmpty && (
+          <EmptyState
+            title="No products yet"
+            action={
+              <Link className="button" to="/en/register-product">
+                Register a product
+              </Link>
+            }
+          >
+            <p>Register a product to keep its warranty, documents and fitting parts here.</p>
+          </EmptyState>
+        )}
+        {vm.status === 'succeeded' && vm.products.length > 0 && (
+          <>
+            <p>
+              <Link to="/en/register-product">Register another product</Link>
+            </p>
+            <ul className="my-products__list" aria-label="My products">
+              {vm.products.map((p) => {
+                const headingId = `product-${productKey(p).replace(/[^A-Za-z0-9-]/g, '-')}`;
+                const docs = [
+                  ...(p.specSheetUrl !== null
+                    ? [{ type: 'spec-sheet', title: 'Spec sheet', url: p.specSheetUrl }]
+                    : []),
+                  ...p.documents,
+                ];
+                return (
+                  <li key={productKey(p)} className="my-products__item">
+                    <article aria-labelledby={headingId} className="my-product">
+                      <img
+                        className="my-product__image"
+                        src={p.image}
+                        alt=""
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                      />
+                      <div className="my-product__body">
+                        <h2 id={headingId} className="my-product__title">
+                          <Link to={p.url}>{p.title}</Link>
+                        </h2>
+                        <dl className="my-product__facts">
+                          <dt>Model number</dt>
+                          <dd>{p.sku}</dd>
+                          {p.finish !== null && (
+                            <>
+                              <dt>Finish</dt>
+                              <dd>{p.finish}</dd>
+                            </>
+                          )}
+                          <dt>Purchase date</dt>
+                          <dd>
+                            {p.purchaseDate !== null ? formatDay(p.purchaseDate) : 'Not registered'}
+                          </dd>
+                          <dt>Warranty</dt>
+                          <dd
+                            className={`my-product__warranty my-product__warranty--${p.warranty.status}`}
+                          >
+                            {warrantyText(p)}
+                          </dd>
+                          {p.discontinued && (
+                            <>
+                              <dt>Availability</dt>
+                              <dd>Discontinued</dd>
+                            </>
+                          )}
+                        </dl>
+                        {docs.length > 0 && (
+                          <>
+                            <h3 className="my-product__subtitle">Documents</h3>
+                            <ul className="my-product__links">
+                              {docs.map((d) => (
+                                <li key={d.url}>
+                                  <a href={apiUrl(d.url)}>{d.title}</a>
+                                </li>
+                              ))}
+                            </ul>
+                          </>
+                        )}
+                        {p.fittingParts.length > 0 && (
+                          <>
+                            <h3 className="my-product__subtitle">Service parts that fit</h3>
+                            <ul className="my-product__links">
+                              {p.fittingParts.map((part) => (
+                                <li key={part.sku}>
+                                  <Link to={part.url}>{part.title}</Link>
+                                </li>
+                              ))}
+                            </ul>
+                          </>
+                        )}
+                        {p.registrationId !== null && (
+                          <button
+                            type="button"
+                            className="button button--secondary my-product__remove"
+                            aria-label={`Remove ${p.title}`}
+                            disabled={vm.removing !== null}
+                            onClick={() => void vm.remove(p)}
+                          >
+                            Remove
+                          </button>
+                        )}
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </main>
+  );
+});
+
+export default MyProductsPage;

@@ -1,0 +1,104 @@
+/**
+ * My products (spec §3 MyProducts): registered and saved products, with their warranty (computed by
+ * core on the server or the fake), documents and fitting parts; a registration can be removed.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AsyncStatus } from '../../core/shared/async-status';
+import type { MyProduct } from '../../core/registration/ports';
+import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
+
+export const REMOVE_FAILED = 'We could not remove this product. Please try again.';
+
+export const productKey = (p: MyProduct): string =>
+  p.registrationId ?? `saved:${p.listLineItemId ?? p.sku}`;
+
+export class MyProductsViewModel {
+  status: AsyncStatus = 'idle';
+  products: readonly MyProduct[] = [];
+  /** The registration being removed. */
+  removing: string | null = null;
+  /** What the live region says after a removal (or why it failed). */
+  notice: string | null = null;
+
+  constructor(
+    private readonly deps: {
+      readonly load: Pick<LoadMyProducts, 'execute'>;
+      readonly remove: Pick<RemoveRegistration, 'execute'>;
+    },
+  ) {
+    makeAutoObservable<MyProductsViewModel, 'deps'>(this, { deps: false });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const products = await this.deps.load.execute();
+      runInAction(() => {
+        this.products = products;
+        this.status = 'succeeded';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'succeeded' && this.products.length === 0;
+  }
+
+  async remove(product: MyProduct): Promise<void> {
+    const id = product.registrationId;
+    if (id === null || this.removing !== null) return;
+    this.removing = id;
+    this.notice = null;
+    let removed = false;
+    try {
+      removed = await this.deps.remove.execute(id);
+    } catch {
+      removed = false;
+    }
+    runInAction(() => {
+      this.removing = null;
+      if (removed) {
+        this.products = this.products.filter((p) => p.registrationId !== id);
+        this.notice = `${product.title} was removed from My products.`;
+      } else {
+        this.notice = REMOVE_FAILED;
+      }
+    });
+  }
+}
+
+const WARRANTY_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An ISO day ('2026-05-01') as the shopper reads it ('May 1, 2026'). */
+export const formatDay = (iso: string): string => {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : WARRANTY_DATE.format(date);
+};
+
+/** The warranty in words: its kind and whether it still covers the product. */
+export const warrantyText = (p: MyProduct): string => {
+  const w = p.warranty;
+  switch (w.status) {
+    case 'lifetime':
+      return `${w.text}: covered for life`;
+    case 'active':
+      return w.endsOn !== null
+        ? `${w.text}: covered until ${formatDay(w.endsOn)}`
+        : `${w.text}: covered`;
+    case 'expired':
+      return w.endsOn !== null ? `${w.text}: ended on ${formatDay(w.endsOn)}` : `${w.text}: ended`;
+    case 'unknown':
+      return p.purchaseDate === null
+        ? `${w.text === '' ? 'Warranty' : w.text}: register the product to see its cover`
+        : `${w.text === '' ? 'Warranty' : w.text}: see the warranty document`;
+  }
+};
