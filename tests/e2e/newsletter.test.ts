@@ -86,10 +86,12 @@ describe('newsletter', () => {
     await fresh.goto(`${shop.url}/en`);
     const nav = ['Press', 'Love your look', 'Literature', 'Contact us'];
     // Views 2–8 by following the footer's links (client-side navigation, one session).
+    // The counter loads after the page is interactive: let it count the first view before moving on.
+    await expect.poll(() => viewsCounted(fresh), { timeout: 15_000 }).toBe('1');
     for (let view = 2; view <= 8; view += 1) {
       const name = nav[view % nav.length] ?? 'Press';
       await fresh.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
-      await expect.poll(() => viewsCounted(fresh)).toBe(String(view));
+      await expect.poll(() => viewsCounted(fresh), { timeout: 15_000 }).toBe(String(view));
       expect(await fresh.getByRole('dialog', { name: 'Ideas in your inbox' }).count()).toBe(0);
     }
     // The ninth, a full load: the count is the session's, not the page's.
@@ -100,7 +102,7 @@ describe('newsletter', () => {
     await dialog.waitFor({ state: 'detached' });
     await fresh.goto(`${shop.url}/en/bathroom`);
     await fresh.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => viewsCounted(fresh)).toBe('10');
+    await expect.poll(() => viewsCounted(fresh), { timeout: 15_000 }).toBe('10');
     expect(await dialog.count()).toBe(0);
     expect(freshProblems).toEqual([]);
     await fresh.close();

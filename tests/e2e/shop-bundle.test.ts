@@ -90,9 +90,11 @@ describe("the shop's entry JavaScript", () => {
  * Gzip kB of what every page loads before it renders. Issue 15 asks ≤ 160 kB for /en's first load;
  * this ceiling is the figure reached so far (bench/bundle.ts prints it), so the entry cannot grow
  * back unnoticed. Lower it whenever the entry shrinks. (202 → 204: hydrating a server-rendered
- * page — the embedded answers' replay and the first view's preparation — is on every page.)
+ * page — the embedded answers' replay and the first view's preparation — is on every page.
+ * 204 → 206: the registration, newsletter and store routes — their loaders in the route table,
+ * their areas and DI names; their screens, use cases and gateways stay in their own chunks.)
  */
-const ENTRY_BUDGET_KB = 204;
+const ENTRY_BUDGET_KB = 206;
 
 describe('what every page loads first', () => {
   it(`stays within ${ENTRY_BUDGET_KB} kB gzip`, () => {
