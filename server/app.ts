@@ -60,6 +60,9 @@ import { registerStorefront } from './http/static';
 import { crmRoutes } from './api/crm';
 import { globalConfiguration } from './api/configuration';
 import { newsletterRoutes } from './api/newsletter';
+import { mapsRoutes } from './api/maps';
+import { MapsService } from './stores/maps-service';
+import { StoreRepository } from './stores/store-repository';
 import { seoRoutes } from './seo/routes';
 import { loadSiteNotices, type SiteNotices } from './content/site-notices';
 import { NewsletterService } from './newsletter/newsletter-service';
@@ -587,6 +590,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
   await crmRoutes(app, deps.db, globalConfiguration().lists.placeOfPurchase);
+  mapsRoutes(app, new MapsService(new StoreRepository(deps.db)));
   openApiRoute(app);
   seoRoutes(app, deps.db, {
     publicOrigin: deps.publicOrigin,

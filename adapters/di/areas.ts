@@ -9,7 +9,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { TYPES } from './types';
 
-export type Area = 'account' | 'checkout' | 'orders' | 'newsletter' | 'registration';
+export type Area = 'account' | 'checkout' | 'orders' | 'newsletter' | 'registration' | 'stores';
 
 /** Resolves once every named area is bound in the container. */
 export type LoadAreas = (areas: readonly Area[]) => Promise<void>;

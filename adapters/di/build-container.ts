@@ -12,6 +12,7 @@ import { baseContainer, type AdapterModules, type ContainerEnvironment } from '.
 import { newsletterModule } from './newsletter-modules';
 import { ordersModule } from './orders-modules';
 import { registrationModule } from './registration-modules';
+import { storesModule } from './stores-modules';
 import { TYPES } from './types';
 
 export type { AdapterModules, ContainerEnvironment } from './container-base';
@@ -27,6 +28,7 @@ export const buildContainer = (
     checkoutModule,
     newsletterModule,
     registrationModule,
+    storesModule,
     ...adapters,
   ]);
   container.bind<LoadAreas>(TYPES.LoadAreas).toConstantValue(areasLoaded);

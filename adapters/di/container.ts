@@ -13,6 +13,7 @@ import { httpAdapters } from './http-adapters';
 import { newsletterHttpModule } from './newsletter-modules';
 import { ordersHttpModule } from './orders-modules';
 import { registrationHttpModule } from './registration-modules';
+import { storesHttpModule } from './stores-modules';
 
 export type AdapterMode = 'http' | 'fake';
 
@@ -36,5 +37,6 @@ export const createContainer = ({ mode, demoData, ...environment }: ContainerOpt
           ordersHttpModule,
           newsletterHttpModule,
           registrationHttpModule,
+          storesHttpModule,
         ],
   );

@@ -35,6 +35,8 @@ import type { OrdersGateway } from '../../core/orders/ports';
 import { FakeNewsletterGateway } from '../fake/newsletter/fake-newsletter-gateway';
 import type { RegistrationGateway } from '../../core/registration/ports';
 import { FakeRegistrationGateway } from '../fake/registration/fake-registration-gateway';
+import { FakeMapsGateway, FakeStoreLocator } from '../fake/maps/fake-maps';
+import type { MapsGateway, StoreDirectory, StoreLocator } from '../../core/stores/ports';
 import type { Clock } from '../../core/shared/clock';
 import { FakeAddressBookGateway, fakeCustomerOf } from '../fake/account/fake-address-book-gateway';
 import { demoCatalogue } from '../fake/cart/catalogue-facts';
@@ -256,6 +258,18 @@ export const registrationFakeModule = new ContainerModule(({ bind }) => {
   bind<RegistrationGateway>(TYPES.RegistrationGateway).toService(FakeRegistrationGateway);
 });
 
+/** The store finder's fakes: the server's postal-code data and store directory, in the tab. */
+export const storesFakeModule = new ContainerModule(({ bind }) => {
+  bind(FakeStoreLocator)
+    .toResolvedValue(() => new FakeStoreLocator())
+    .inSingletonScope();
+  bind<StoreLocator>(TYPES.StoreLocator).toService(FakeStoreLocator);
+  bind<StoreDirectory>(TYPES.StoreDirectory).toService(FakeStoreLocator);
+  bind<MapsGateway>(TYPES.MapsGateway)
+    .toResolvedValue(() => new FakeMapsGateway())
+    .inSingletonScope();
+});
+
 export const accountFakeModule = new ContainerModule(({ bind }) => {
   // Profiles are kept per customer id, not e-mail: an e-mail signed up again after its account
   // was deleted is a new customer with an empty book, as on the server.
@@ -297,6 +311,7 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   accountFakeModule,
   newsletterFakeModule,
   registrationFakeModule,
+  storesFakeModule,
 ];
 
 /**

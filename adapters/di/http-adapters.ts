@@ -35,4 +35,8 @@ export const httpAreas: AreaModules = {
     const { registrationModule, registrationHttpModule } = await import('./registration-modules');
     return [registrationModule, registrationHttpModule];
   },
+  stores: async () => {
+    const { storesModule, storesHttpModule } = await import('./stores-modules');
+    return [storesModule, storesHttpModule];
+  },
 };

@@ -72,6 +72,13 @@ export const TYPES = {
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   /** Product registration, my products, my services (core/registration/ports.ts). */
   RegistrationGateway: Symbol.for('RegistrationGateway'),
+  /** The nearby-stores search and one store by id (core/stores/ports.ts). */
+  StoreLocator: Symbol.for('StoreLocator'),
+  StoreDirectory: Symbol.for('StoreDirectory'),
+  /** The maps calls (zip lookup, address check, location by IP, ZIP, point): also PostalCodeLookup. */
+  MapsGateway: Symbol.for('MapsGateway'),
+  /** The persisted location slice and "my store" (core/stores/ports.ts). */
+  LocationStateStore: Symbol.for('LocationStateStore'),
 
   // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
   // resolves these and constructs none.
@@ -126,6 +133,9 @@ export const TYPES = {
   LoadMyProducts: Symbol.for('LoadMyProducts'),
   LoadMyServices: Symbol.for('LoadMyServices'),
   LoadRegistrableItems: Symbol.for('LoadRegistrableItems'),
+  /** Stores and maps (./stores-modules.ts, area `stores`); the checkout and address book load it for ValidatePostalCode. */
+  FindNearbyStores: Symbol.for('FindNearbyStores'),
+  ValidatePostalCode: Symbol.for('ValidatePostalCode'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

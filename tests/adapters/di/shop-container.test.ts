@@ -14,6 +14,8 @@ import { SearchProducts } from '../../../core/catalog/search-products';
 import { SubscribeToNewsletter } from '../../../core/newsletter/subscribe';
 import { SubmitProductRegistration } from '../../../core/registration/submit-product-registration';
 import { FindOrder } from '../../../core/orders/find-order';
+import { FindNearbyStores } from '../../../core/stores/find-nearby-stores';
+import { ValidatePostalCode } from '../../../core/validation/validate-postal-code';
 
 const shop = () =>
   buildShopContainer({
@@ -40,12 +42,15 @@ describe("the shop's container", () => {
       'checkout',
       'newsletter',
       'registration',
+      'stores',
     ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
     expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
     expect(container.get(TYPES.SubmitProductRegistration)).toBeInstanceOf(
       SubmitProductRegistration,
     );
+    expect(container.get(TYPES.FindNearbyStores)).toBeInstanceOf(FindNearbyStores);
+    expect(container.get(TYPES.ValidatePostalCode)).toBeInstanceOf(ValidatePostalCode);
     expect(container.get(TYPES.ChangePassword)).toBeInstanceOf(ChangePassword);
     expect(container.get(TYPES.CheckoutUseCases)).toBeDefined();
     // Asking again binds nothing twice (a second binding would make get() ambiguous).
@@ -54,6 +59,7 @@ describe("the shop's container", () => {
       'account',
       'checkout',
       'newsletter',
+      'stores',
     ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
     expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
@@ -71,6 +77,7 @@ describe('bindAreaLoader', () => {
     checkout: async () => [],
     newsletter: async () => [],
     registration: async () => [],
+    stores: async () => [],
   });
 
   it('fetches an area once for routes that ask at the same time', async () => {
