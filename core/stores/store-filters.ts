@@ -4,7 +4,7 @@
  * canonical order), `open=now`, and `store` (the store whose detail is shown). Anything the
  * finder does not know is dropped rather than refused: an old or hand-edited link still opens.
  */
-import { storeOpenStatus } from './opening-hours';
+import { storeOpenStatus } from './open-status';
 import {
   LOCATION_TYPES,
   STORE_SERVICES,

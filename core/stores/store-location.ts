@@ -38,11 +38,7 @@ export type LocationType = 'showroom' | 'store' | 'dealer';
 export const LOCATION_TYPES: readonly LocationType[] = ['showroom', 'store', 'dealer'];
 
 export type StoreService =
-  | 'design-consultation'
-  | 'installation'
-  | 'service-parts'
-  | 'product-displays'
-  | 'trade-desk';
+  'design-consultation' | 'installation' | 'service-parts' | 'product-displays' | 'trade-desk';
 export const STORE_SERVICES: readonly StoreService[] = [
   'design-consultation',
   'installation',

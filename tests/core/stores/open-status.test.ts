@@ -8,7 +8,7 @@ import {
   storeLocalTime,
   storeOpenStatus,
   timeOf,
-} from '../../../core/stores/opening-hours';
+} from '../../../core/stores/open-status';
 import type { OpeningHours } from '../../../core/stores/store-location';
 
 const minute = fc.integer({ min: 0, max: 24 * 60 - 1 });
