@@ -113,6 +113,13 @@ export const TYPES = {
   SubscribeToNewsletter: Symbol.for('SubscribeToNewsletter'),
   ConfirmNewsletter: Symbol.for('ConfirmNewsletter'),
   UnsubscribeFromNewsletter: Symbol.for('UnsubscribeFromNewsletter'),
+  /** Stores, maps and location (core/stores/ports.ts; area `stores`). */
+  StoreLocator: Symbol.for('StoreLocator'),
+  StoreDirectory: Symbol.for('StoreDirectory'),
+  MapsGateway: Symbol.for('MapsGateway'),
+  LocationStateStore: Symbol.for('LocationStateStore'),
+  FindNearbyStores: Symbol.for('FindNearbyStores'),
+  ValidatePostalCode: Symbol.for('ValidatePostalCode'),
 } as const;
 
 /** What the composition root needs to know about its environment. */

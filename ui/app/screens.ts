@@ -37,6 +37,7 @@ export const screenFiles: Partial<Record<RouteId, string>> = {
   accountSettings: 'account-settings-page',
   login: 'login-page',
   registerProduct: 'register-product-page',
+  stores: 'stores-page',
 };
 
 export const PLACEHOLDER_SCREEN = 'placeholder-page';
