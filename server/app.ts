@@ -58,6 +58,9 @@ import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/static';
 import { newsletterRoutes } from './api/newsletter';
+import { mapsRoutes } from './api/maps';
+import { MapsService } from './stores/maps-service';
+import { StoreRepository } from './stores/store-repository';
 import { seoRoutes } from './seo/routes';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
@@ -580,6 +583,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   checkoutRoutes(app, deps.db, catalogueVersion);
   paymentRoutes(app, deps.db);
   orderRoutes(app, deps.db);
+  mapsRoutes(app, new MapsService(new StoreRepository(deps.db)));
   openApiRoute(app);
   seoRoutes(app, deps.db, {
     publicOrigin: deps.publicOrigin,

@@ -10,6 +10,7 @@ import { isCatalogueLoaded, loadCatalogue } from './catalog/load-catalogue';
 import { DEMO_PRODUCTS, generateCatalogue } from './seed/catalogue/generate';
 import { DEFAULT_SEED } from './seed/catalogue/reference';
 import { seedDemoAccounts } from './identity/demo-accounts';
+import { seedStores } from './stores/store-repository';
 import { catalogueVersionOf } from './catalog/catalogue-version';
 import type { CatalogueVersion } from './search/catalogue-version';
 import { startClusterVersions, type ClusterVersions } from './db/cluster-versions';
@@ -51,6 +52,10 @@ export const seedCatalogue = async (
   catalogueVersion?: CatalogueVersion,
   products?: number,
 ): Promise<void> => {
+  // The store directory (issue 16) rides with the catalogue: written once, on the first start
+  // after migration 022 (an existing data directory gets it too).
+  const stores = await seedStores(db);
+  if (stores > 0) log.info({ stores }, 'store directory loaded');
   if (await isCatalogueLoaded(db)) {
     if (products !== undefined) await checkCatalogueSize(db, products);
     return;

@@ -9,7 +9,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { TYPES } from './types';
 
-export type Area = 'account' | 'checkout' | 'orders' | 'newsletter';
+export type Area = 'account' | 'checkout' | 'orders' | 'newsletter' | 'stores';
 
 /** Resolves once every named area is bound in the container. */
 export type LoadAreas = (areas: readonly Area[]) => Promise<void>;

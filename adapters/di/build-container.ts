@@ -11,6 +11,7 @@ import { checkoutModule } from './checkout-modules';
 import { baseContainer, type AdapterModules, type ContainerEnvironment } from './container-base';
 import { newsletterModule } from './newsletter-modules';
 import { ordersModule } from './orders-modules';
+import { storesModule } from './stores-modules';
 import { TYPES } from './types';
 
 export type { AdapterModules, ContainerEnvironment } from './container-base';
@@ -25,6 +26,7 @@ export const buildContainer = (
     accountModule,
     checkoutModule,
     newsletterModule,
+    storesModule,
     ...adapters,
   ]);
   container.bind<LoadAreas>(TYPES.LoadAreas).toConstantValue(areasLoaded);

@@ -12,6 +12,7 @@ import { fakeAdapters } from './fake-adapters';
 import { httpAdapters } from './http-adapters';
 import { newsletterHttpModule } from './newsletter-modules';
 import { ordersHttpModule } from './orders-modules';
+import { storesHttpModule } from './stores-modules';
 
 export type AdapterMode = 'http' | 'fake';
 
@@ -34,5 +35,6 @@ export const createContainer = ({ mode, demoData, ...environment }: ContainerOpt
           checkoutHttpModule,
           ordersHttpModule,
           newsletterHttpModule,
+          storesHttpModule,
         ],
   );

@@ -33,6 +33,8 @@ import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { NewsletterGateway } from '../../core/newsletter/ports';
 import type { OrdersGateway } from '../../core/orders/ports';
 import { FakeNewsletterGateway } from '../fake/newsletter/fake-newsletter-gateway';
+import { FakeMapsGateway, FakeStoreLocator } from '../fake/maps/fake-maps';
+import type { MapsGateway, StoreDirectory, StoreLocator } from '../../core/stores/ports';
 import type { Clock } from '../../core/shared/clock';
 import { FakeAddressBookGateway, fakeCustomerOf } from '../fake/account/fake-address-book-gateway';
 import { demoCatalogue } from '../fake/cart/catalogue-facts';
@@ -196,6 +198,18 @@ export const newsletterFakeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** The store finder's fakes: the server's postal-code data and store directory, in the tab. */
+export const storesFakeModule = new ContainerModule(({ bind }) => {
+  bind(FakeStoreLocator)
+    .toResolvedValue(() => new FakeStoreLocator())
+    .inSingletonScope();
+  bind<StoreLocator>(TYPES.StoreLocator).toService(FakeStoreLocator);
+  bind<StoreDirectory>(TYPES.StoreDirectory).toService(FakeStoreLocator);
+  bind<MapsGateway>(TYPES.MapsGateway)
+    .toResolvedValue(() => new FakeMapsGateway())
+    .inSingletonScope();
+});
+
 export const accountFakeModule = new ContainerModule(({ bind }) => {
   // Profiles are kept per customer id, not e-mail: an e-mail signed up again after its account
   // was deleted is a new customer with an empty book, as on the server.
@@ -236,6 +250,7 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   ordersFakeModule,
   accountFakeModule,
   newsletterFakeModule,
+  storesFakeModule,
 ];
 
 /**

@@ -31,4 +31,8 @@ export const httpAreas: AreaModules = {
     const { newsletterModule, newsletterHttpModule } = await import('./newsletter-modules');
     return [newsletterModule, newsletterHttpModule];
   },
+  stores: async () => {
+    const { storesModule, storesHttpModule } = await import('./stores-modules');
+    return [storesModule, storesHttpModule];
+  },
 };

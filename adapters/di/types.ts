@@ -68,6 +68,13 @@ export const TYPES = {
   TwoStepGateway: Symbol.for('TwoStepGateway'),
   /** The newsletter's subscribe, confirm and unsubscribe (core/newsletter/ports.ts). */
   NewsletterGateway: Symbol.for('NewsletterGateway'),
+  /** The nearby-stores search and one store by id (core/stores/ports.ts). */
+  StoreLocator: Symbol.for('StoreLocator'),
+  StoreDirectory: Symbol.for('StoreDirectory'),
+  /** The maps calls (zip lookup, address check, location by IP, ZIP, point): also PostalCodeLookup. */
+  MapsGateway: Symbol.for('MapsGateway'),
+  /** The persisted location slice and "my store" (core/stores/ports.ts). */
+  LocationStateStore: Symbol.for('LocationStateStore'),
 
   // Use cases, one module per core area (./catalog-modules.ts, ./content-modules.ts, …): the ui
   // resolves these and constructs none.
@@ -113,11 +120,7 @@ export const TYPES = {
   SubscribeToNewsletter: Symbol.for('SubscribeToNewsletter'),
   ConfirmNewsletter: Symbol.for('ConfirmNewsletter'),
   UnsubscribeFromNewsletter: Symbol.for('UnsubscribeFromNewsletter'),
-  /** Stores, maps and location (core/stores/ports.ts; area `stores`). */
-  StoreLocator: Symbol.for('StoreLocator'),
-  StoreDirectory: Symbol.for('StoreDirectory'),
-  MapsGateway: Symbol.for('MapsGateway'),
-  LocationStateStore: Symbol.for('LocationStateStore'),
+  /** Stores and maps (./stores-modules.ts, area `stores`); the checkout and address book load it for ValidatePostalCode. */
   FindNearbyStores: Symbol.for('FindNearbyStores'),
   ValidatePostalCode: Symbol.for('ValidatePostalCode'),
 } as const;

@@ -13,6 +13,8 @@ import { ChangePassword } from '../../../core/account/change-password';
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { SubscribeToNewsletter } from '../../../core/newsletter/subscribe';
 import { FindOrder } from '../../../core/orders/find-order';
+import { FindNearbyStores } from '../../../core/stores/find-nearby-stores';
+import { ValidatePostalCode } from '../../../core/validation/validate-postal-code';
 
 const shop = () =>
   buildShopContainer({
@@ -33,9 +35,12 @@ describe("the shop's container", () => {
       'account',
       'checkout',
       'newsletter',
+      'stores',
     ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
     expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
+    expect(container.get(TYPES.FindNearbyStores)).toBeInstanceOf(FindNearbyStores);
+    expect(container.get(TYPES.ValidatePostalCode)).toBeInstanceOf(ValidatePostalCode);
     expect(container.get(TYPES.ChangePassword)).toBeInstanceOf(ChangePassword);
     expect(container.get(TYPES.CheckoutUseCases)).toBeDefined();
     // Asking again binds nothing twice (a second binding would make get() ambiguous).
@@ -44,6 +49,7 @@ describe("the shop's container", () => {
       'account',
       'checkout',
       'newsletter',
+      'stores',
     ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
     expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
@@ -60,6 +66,7 @@ describe('bindAreaLoader', () => {
     account: async () => [],
     checkout: async () => [],
     newsletter: async () => [],
+    stores: async () => [],
   });
 
   it('fetches an area once for routes that ask at the same time', async () => {
