@@ -37,6 +37,7 @@ const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
   orderDetails: ['orders'],
   accountSettings: ['account'],
   newsletter: ['newsletter'],
+  stores: ['stores'],
 };
 
 const pageRoutes = (loadAreas: LoadAreas): RouteObject[] =>
