@@ -9,20 +9,38 @@
 import type { Container } from 'inversify';
 import type { LoadAreas } from '../../adapters/di/areas';
 import { TYPES } from '../../adapters/di/types';
+import { matchesPostalPattern, normalizePostalCode } from '../../core/validation/postal-code';
 import type {
   PostalCodeValidation,
   ValidatePostalCode,
 } from '../../core/validation/validate-postal-code';
 
+/** The check's answer, or null when the lookup was not asked because it cannot judge the code. */
 export type CheckPostalCode = (
   postalCode: string,
   country: string,
-) => Promise<PostalCodeValidation>;
+) => Promise<PostalCodeValidation | null>;
+
+/** The countries whose codes the maps service's zip lookup knows (docs/stores.md). */
+export const LOOKUP_COUNTRIES: readonly string[] = ['US', 'CA'];
+
+/**
+ * Whether the zip lookup can judge this code: a US ZIP or Canadian postal code in its country's
+ * shape. Any other the service refuses as malformed or of an unknown country (a 400): it is left to
+ * the form's own rules when the address is saved, not asked about.
+ */
+export const lookupCanJudge = (postalCode: string, country: string): boolean => {
+  const where = country.trim().toUpperCase();
+  return (
+    LOOKUP_COUNTRIES.includes(where) && matchesPostalPattern(normalizePostalCode(postalCode), where)
+  );
+};
 
 /** The check through the container's `stores` area, loaded on first use. */
 export const checkPostalCodeOf =
   (c: Container): CheckPostalCode =>
   async (postalCode, country) => {
+    if (!lookupCanJudge(postalCode, country)) return null;
     await c.get<LoadAreas>(TYPES.LoadAreas)(['stores']);
     return c
       .get<ValidatePostalCode>(TYPES.ValidatePostalCode)
@@ -47,10 +65,11 @@ export const FILLED_FROM_POSTAL_CODE = 'City and state filled in from the postal
  * last time (so a corrected code can correct its own filling, never the shopper's typing).
  */
 export const adviseOnPostalCode = (
-  check: PostalCodeValidation,
+  check: PostalCodeValidation | null,
   shown: CityAndState,
   filled: CityAndState | null,
 ): PostalCodeAdvice => {
+  if (check === null) return { kind: 'none' };
   if (!check.valid)
     return { kind: 'invalid', message: check.message ?? 'Enter a valid postal code.' };
   const location = check.location;

@@ -4,12 +4,16 @@
  * the field; a lookup that cannot judge changes nothing. Through the real ValidatePostalCode over
  * an in-test lookup, in the address book's view model.
  */
-import { describe, expect, it } from 'vitest';
+import { Container } from 'inversify';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoadAreas } from '../../../adapters/di/areas';
+import { TYPES } from '../../../adapters/di/types';
 import type { PostalCodeLookup, PostalLocation } from '../../../core/validation/ports';
 import { ValidatePostalCode } from '../../../core/validation/validate-postal-code';
 import { AddressBookViewModel } from '../../../ui/account/address-book-view-model';
 import {
   adviseOnPostalCode,
+  checkPostalCodeOf,
   FILLED_FROM_POSTAL_CODE,
   type CheckPostalCode,
 } from '../../../ui/stores/postal-code-assist';
@@ -98,5 +102,26 @@ describe('postal code assist', () => {
       city: 'New York',
       state: null,
     });
+  });
+
+  it('asks the lookup only about codes it can judge: US ZIPs and Canadian postal codes', async () => {
+    const spy = vi.fn(lookup().lookup);
+    const container = new Container();
+    const loads: string[][] = [];
+    container.bind<LoadAreas>(TYPES.LoadAreas).toConstantValue(async (areas) => {
+      loads.push([...areas]);
+    });
+    container
+      .bind(TYPES.ValidatePostalCode)
+      .toConstantValue(new ValidatePostalCode({ lookup: spy }));
+    const check = checkPostalCodeOf(container);
+    expect(await check('ABCDE', 'US')).toBeNull();
+    expect(await check('SW1A 1AA', 'GB')).toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+    expect(loads).toEqual([]);
+    expect((await check('10001', 'US'))?.location?.city).toBe('New York');
+    expect(await check('k1a 0b1', 'CA')).toMatchObject({ valid: true });
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(loads).toEqual([['stores'], ['stores']]);
   });
 });
