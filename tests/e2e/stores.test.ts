@@ -78,4 +78,22 @@ describe('store finder', () => {
     await expectAccessible(page);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('fits 768 and 425 px: the list, the map and the header with my store stay inside the window', async () => {
+    await page.goto(`${shop.url}/en/stores?q=10001`);
+    await storeList().waitFor();
+    for (const width of [768, 425]) {
+      await page.setViewportSize({ width, height: 900 });
+      const sideways = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      await expect.poll(sideways, { message: `${width} px page width` }).toBeLessThanOrEqual(0);
+      const map = await page.locator('svg.store-map').boundingBox();
+      expect(map?.width ?? 0).toBeGreaterThan(0);
+      expect((map?.x ?? 0) + (map?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
