@@ -3,3 +3,7 @@ export * from './nearby-search';
 export * from './location-cache';
 export * from './ports';
 export * from './find-nearby-stores';
+export * from './geodata';
+export * from './opening-hours';
+export * from './address-check';
+export * from './store-directory';
