@@ -69,7 +69,10 @@ const AddressForm = observer(({ vm }: { vm: AddressBookViewModel }) => {
     event.preventDefault();
     void vm.save();
   };
-  const input = (field: AddressFormField, extra: { type?: string; label?: string } = {}) => (
+  const input = (
+    field: AddressFormField,
+    extra: { type?: string; label?: string; hint?: string | null; onBlur?: () => void } = {},
+  ) => (
     <Field
       key={field}
       id={fieldId(field)}
@@ -78,6 +81,8 @@ const AddressForm = observer(({ vm }: { vm: AddressBookViewModel }) => {
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
       value={vm.form[field]}
       error={vm.errors[field]}
+      hint={extra.hint}
+      onBlur={extra.onBlur}
       onValue={(v) => vm.set(field, v)}
     />
   );
@@ -118,7 +123,10 @@ const AddressForm = observer(({ vm }: { vm: AddressBookViewModel }) => {
           autoComplete={AUTOCOMPLETE.state ?? 'off'}
           onValue={(v) => vm.set('state', v)}
         />
-        {input('postalCode')}
+        {input('postalCode', {
+          hint: vm.postalCodeHint,
+          onBlur: () => void vm.postalCodeDone(),
+        })}
         <SelectField
           id={fieldId('country')}
           label={ADDRESS_LABELS.country}

@@ -33,6 +33,12 @@ import type { AsyncStatus } from '../../core/shared/async-status';
 import type { AccountProfile } from './account-profile';
 import { actionPlace, messageFor, refusalsOf } from './refusals';
 import { regionOptions, type RegionOption } from '../components/region-options';
+import {
+  adviseOnPostalCode,
+  FILLED_FROM_POSTAL_CODE,
+  type CheckPostalCode,
+  type CityAndState,
+} from '../stores/postal-code-assist';
 
 /** The fields the form shows, in form order. Others an address holds are kept as they are. */
 export const ADDRESS_FORM_FIELDS = [
@@ -97,6 +103,8 @@ export interface AddressBookDeps {
   readonly gateway: Pick<AddressBookGateway, 'apply'>;
   /** The configuration's countries and states (spec §3 configured lists), read when needed. */
   readonly lists: () => ConfiguredLists;
+  /** The postal-code check with the zip lookup (ui/stores/postal-code-assist.ts), when offered. */
+  readonly checkPostalCode?: CheckPostalCode;
 }
 
 export type AddressEditor =
@@ -146,9 +154,47 @@ export class AddressBookViewModel {
   /** The address whose removal waits for the shopper's "Yes, remove". */
   confirmingRemoval: string | null = null;
   pending: Pending | null = null;
+  /** Says that the city and state came from the postal code (the field's live hint). */
+  postalCodeHint: string | null = null;
+  /** The city and state the postal code filled in last, so a new code may replace only those. */
+  private filledFromPostalCode: CityAndState | null = null;
 
   constructor(private readonly deps: AddressBookDeps) {
-    makeAutoObservable<AddressBookViewModel, 'deps'>(this, { deps: false });
+    makeAutoObservable<AddressBookViewModel, 'deps' | 'filledFromPostalCode'>(this, {
+      deps: false,
+      filledFromPostalCode: false,
+    });
+  }
+
+  /** The shopper left the postal code: fill the city and state it names, or say it is wrong. */
+  async postalCodeDone(): Promise<void> {
+    const check = this.deps.checkPostalCode;
+    const { postalCode, country } = this.form;
+    if (check === undefined || postalCode.trim() === '') return;
+    let answer;
+    try {
+      answer = await check(postalCode, country);
+    } catch {
+      return; // The lookup cannot judge: the address stands as typed.
+    }
+    runInAction(() => {
+      if (this.form.postalCode !== postalCode || this.form.country !== country) return;
+      const advice = adviseOnPostalCode(answer, this.form, this.filledFromPostalCode);
+      if (advice.kind === 'invalid') {
+        this.errors = { ...this.errors, postalCode: advice.message };
+        this.postalCodeHint = null;
+      } else if (advice.kind === 'fill') {
+        this.form = {
+          ...this.form,
+          city: advice.city ?? this.form.city,
+          state: advice.state ?? this.form.state,
+        };
+        this.filledFromPostalCode = { city: this.form.city, state: this.form.state };
+        this.postalCodeHint = FILLED_FROM_POSTAL_CODE;
+        const { city: _c, state: _s, ...rest } = this.errors;
+        this.errors = rest;
+      }
+    });
   }
 
   get status(): AsyncStatus {
@@ -266,6 +312,7 @@ export class AddressBookViewModel {
 
   set(field: AddressFormField, value: string): void {
     this.form = { ...this.form, [field]: value };
+    if (field === 'postalCode') this.postalCodeHint = null;
     if (field === 'country') {
       // A state picked for one country means nothing in another.
       const needsState = STATE_REQUIRED_COUNTRIES.includes(value);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import type { EnsureSession } from '../../core/auth/ensure-session';
 import { TYPES } from '../../adapters/di/types';
@@ -13,6 +13,7 @@ import { FavoritesProvider } from '../lists/favorites-context';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { ShellViewModel } from '../shell/shell-view-model';
+import { AfterHydration } from './after-hydration';
 import { useViewModel } from './container-context';
 import { ErrorBoundary } from './error-boundary';
 import { normalisePagePath } from '../../core/content/page-path';
@@ -22,22 +23,6 @@ import { AccountNotice } from '../account/account-notice';
 const NewsletterCampaign = lazy(() => import('../newsletter/newsletter-campaign'));
 /** Off the first load: the operator's promo banner and site-wide warning. */
 const SiteNotices = lazy(() => import('../shell/site-notices'));
-
-const subscribeToNothing = () => () => undefined;
-/**
- * False while the server renders and while the browser hydrates, true after: what only the browser
- * draws (a lazily loaded part) starts then, so the server's HTML and the first render agree.
- */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-
-/** Its children once hydrated (only this re-renders then), loaded without holding anything up. */
-const AfterHydration = ({ children }: { children: ReactNode }) =>
-  useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 
 export const RootLayout = observer(() => {
   const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));

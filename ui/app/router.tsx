@@ -42,6 +42,7 @@ const areasOf: Partial<Record<RouteId, readonly Area[]>> = {
   registerOnline: ['registration'],
   myProducts: ['registration'],
   myServices: ['registration'],
+  stores: ['stores'],
 };
 
 const pageRoutes = (loadAreas: LoadAreas): RouteObject[] =>

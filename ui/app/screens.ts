@@ -41,6 +41,7 @@ export const screenFiles: Partial<Record<RouteId, string>> = {
   registerOnline: 'register-online-page',
   myProducts: 'my-products-page',
   myServices: 'my-services-page',
+  stores: 'stores-page',
 };
 
 export const PLACEHOLDER_SCREEN = 'placeholder-page';

@@ -14,6 +14,12 @@
  * (paypal=approved&token=…) or finance (paydiv=success|failure&application=…) picks that payment.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  adviseOnPostalCode,
+  FILLED_FROM_POSTAL_CODE,
+  type CheckPostalCode,
+  type CityAndState,
+} from '../stores/postal-code-assist';
 import { addressToCheckoutForm } from '../../core/account/address-book';
 import type { Address } from '../../core/account/addresses';
 import { SHIPPING_METHOD_TERMS, type Cart } from '../../core/cart/cart';
@@ -136,6 +142,8 @@ export interface CheckoutDeps {
    * load late. None configured: the state is typed.
    */
   readonly regions?: () => readonly ConfiguredRegion[];
+  /** The postal-code check with the zip lookup (ui/stores/postal-code-assist.ts), when offered. */
+  readonly checkPostalCode?: CheckPostalCode;
 }
 
 /** The choice in the saved-address list: one saved address's id, or a new address. */
@@ -208,12 +216,51 @@ export class CheckoutViewModel {
   private quoting: Promise<CheckoutQuote | null> | null = null;
   /** The shopper has typed into the address: the cart's saved address no longer fills it. */
   private typed = false;
+  /** Says that the city and state came from the postal code (the field's live hint). */
+  postalCodeHint: string | null = null;
+  /** The city and state the postal code filled in last, so a new code may replace only those. */
+  private filledFromPostalCode: CityAndState | null = null;
 
   constructor(private readonly deps: CheckoutDeps) {
-    makeAutoObservable<CheckoutViewModel, 'deps' | 'key' | 'quoting'>(this, {
-      deps: false,
-      key: false,
-      quoting: false,
+    makeAutoObservable<CheckoutViewModel, 'deps' | 'key' | 'quoting' | 'filledFromPostalCode'>(
+      this,
+      {
+        deps: false,
+        key: false,
+        quoting: false,
+        filledFromPostalCode: false,
+      },
+    );
+  }
+
+  /** The shopper left the postal code: fill the city and state it names, or say it is wrong. */
+  async postalCodeDone(): Promise<void> {
+    const check = this.deps.checkPostalCode;
+    const { postalCode, country } = this.address;
+    if (check === undefined || postalCode.trim() === '') return;
+    let answer;
+    try {
+      answer = await check(postalCode, country);
+    } catch {
+      return; // The lookup cannot judge: the address stands as typed.
+    }
+    runInAction(() => {
+      if (this.address.postalCode !== postalCode || this.address.country !== country) return;
+      const advice = adviseOnPostalCode(answer, this.address, this.filledFromPostalCode);
+      if (advice.kind === 'invalid') {
+        this.addressErrors = { ...this.addressErrors, postalCode: advice.message };
+        this.postalCodeHint = null;
+      } else if (advice.kind === 'fill') {
+        this.address = {
+          ...this.address,
+          city: advice.city ?? this.address.city,
+          state: advice.state ?? this.address.state,
+        };
+        this.filledFromPostalCode = { city: this.address.city, state: this.address.state };
+        this.postalCodeHint = FILLED_FROM_POSTAL_CODE;
+        const { city: _c, state: _s, ...rest } = this.addressErrors;
+        this.addressErrors = rest;
+      }
     });
   }
 
@@ -496,6 +543,7 @@ export class CheckoutViewModel {
       this.savedChoice = NEW_ADDRESS;
     }
     this.address = { ...this.address, [field]: value };
+    if (field === 'postalCode') this.postalCodeHint = null;
     const state = this.address.state.trim().toUpperCase();
     if (field === 'country' && state !== '' && !isRegionOf(value, state)) {
       // A state of one country means nothing in another: the shopper picks again.

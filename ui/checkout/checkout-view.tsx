@@ -431,6 +431,9 @@ export const CheckoutView = observer(
           autoComplete={auto}
           value={vm.address[field]}
           error={vm.addressErrors[field]}
+          {...(field === 'postalCode'
+            ? { hint: vm.postalCodeHint, onBlur: () => void vm.postalCodeDone() }
+            : {})}
           onValue={(v) => vm.setAddressField(field, v)}
         />
       );

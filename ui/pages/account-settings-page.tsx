@@ -18,6 +18,7 @@ import { DeleteAccountSection } from '../account/delete-account-section';
 import { TwoStepSection } from '../account/two-step-section';
 import { ProfileSection } from '../account/profile-section';
 import { ProfileViewModel } from '../account/profile-view-model';
+import { checkPostalCodeOf } from '../stores/postal-code-assist';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -43,6 +44,7 @@ const Sections = observer(() => {
         account,
         gateway,
         lists: () => auth.configuration.lists,
+        checkPostalCode: checkPostalCodeOf(container),
       }),
     };
   });

@@ -13,6 +13,7 @@ import { useOptionalAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-context';
 import { CheckoutView } from '../checkout/checkout-view';
 import { CheckoutViewModel } from '../checkout/checkout-view-model';
+import { checkPostalCodeOf } from '../stores/postal-code-assist';
 
 const origin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
 
@@ -42,6 +43,7 @@ const CheckoutPage = observer(() => {
         origin: origin(),
         cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
         regions: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.states,
+        checkPostalCode: checkPostalCodeOf(container),
         isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
         customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
       }),

@@ -3,13 +3,17 @@
  * 1025 px), search, account links and the cart link (each reads its own state). The menu's state
  * lives in one view model for the header's lifetime and closes whenever the page changes.
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { AfterHydration } from '../app/after-hydration';
 import { AuthNav } from '../auth/auth-nav';
 import { CartLink } from '../cart/cart-link';
 import { CategoryNav, MenuButton, MenuDrawer, useCloseMenuOnRouteChange } from './category-nav';
 import { MenuViewModel } from './menu-view-model';
 import { SearchBox } from './typeahead';
+
+/** The shopper's chosen store (issue 16), loaded after hydration, off the entry bundle. */
+const MyStoreLink = lazy(() => import('../stores/my-store-link'));
 
 export const Header = () => {
   const [menu] = useState(() => new MenuViewModel());
@@ -34,6 +38,9 @@ export const Header = () => {
           <div className="utility-nav__account">
             <AuthNav />
           </div>
+          <AfterHydration>
+            <MyStoreLink />
+          </AfterHydration>
           <Link to="/en/account/favorites" className="utility-nav__link">
             Favorites
           </Link>
