@@ -68,6 +68,26 @@ describe('npm run demo (fake adapters, no server)', () => {
       .toBeGreaterThan(0);
   }, 60_000);
 
+  it('finds stores near a ZIP from the packaged postal data and directory', async () => {
+    await page.goto(`${shop.url}/en/stores`);
+    await page.getByLabel('City or ZIP').fill('10001');
+    await page.getByLabel('City or ZIP').press('Enter');
+    const stores = page.getByRole('list', { name: 'Stores' });
+    await expect
+      .poll(() => stores.locator('a[href^="tel:"]').count(), { timeout: 60_000 })
+      .toBeGreaterThan(0);
+  }, 90_000);
+
+  it('signs up for the newsletter and opens the registration form', async () => {
+    await page.goto(`${shop.url}/en/newsletter`);
+    await page.getByLabel('Email').fill('demo-reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText(/we sent a link to demo-reader@example\.com/).waitFor({ timeout: 30_000 });
+    await page.goto(`${shop.url}/en/register-product/offline`);
+    await page.getByLabel('Model number').waitFor({ timeout: 30_000 });
+    await expectAccessible(page);
+  }, 90_000);
+
   it('never called the API and logged no errors', () => {
     expect(apiCalls).toEqual([]);
     expect(problems).toEqual([]);
