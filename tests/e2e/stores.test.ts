@@ -79,6 +79,37 @@ describe('store finder', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('"Use my location" searches near the device, and near the IP location when it is refused', async () => {
+    const located = await shop.newPage();
+    const locatedProblems = watchPage(located);
+    await located.context().grantPermissions(['geolocation'], { origin: shop.url });
+    await located.context().setGeolocation({ latitude: 47.6062, longitude: -122.3321 });
+    await located.goto(`${shop.url}/en/stores`);
+    await located.getByRole('button', { name: 'Use my location' }).click();
+    // Seattle's reverse geocode names the place searched from.
+    await located
+      .getByRole('status')
+      .filter({ hasText: /stores? near Seattle/ })
+      .waitFor({ timeout: 30_000 });
+    expect(
+      await located.getByRole('list', { name: 'Stores' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+
+    // No permission: the shopper is located by IP (loopback: the configured default city).
+    const refused = await shop.newPage();
+    const refusedProblems = watchPage(refused);
+    await refused.goto(`${shop.url}/en/stores`);
+    await refused.getByRole('button', { name: 'Use my location' }).click();
+    await refused
+      .getByRole('status')
+      .filter({ hasText: /stores? near/ })
+      .waitFor({ timeout: 30_000 });
+    expect(
+      await refused.getByRole('list', { name: 'Stores' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    expect([...locatedProblems, ...refusedProblems]).toEqual([]);
+  }, 90_000);
+
   it('fits 768 and 425 px: the list, the map and the header with my store stay inside the window', async () => {
     await page.goto(`${shop.url}/en/stores?q=10001`);
     await storeList().waitFor();
