@@ -156,6 +156,10 @@ const cityKey = (city: string): string =>
     .trim();
 
 const CELL_DEGREES = 1;
+/** The reverse geocode's reach: no known place farther than this is "where you are". */
+export const NEAREST_MAX_MILES = 300;
+/** Every cell of the globe east to west, so the search always ends. */
+const MAX_RINGS = 360 / CELL_DEGREES;
 const cellOf = (latitude: number, longitude: number): string =>
   `${Math.floor(latitude / CELL_DEGREES)}:${Math.floor(longitude / CELL_DEGREES)}`;
 
@@ -244,7 +248,10 @@ export class PlaceIndex {
     let bestMiles = Number.POSITIVE_INFINITY;
     const lat0 = Math.floor(point.latitude / CELL_DEGREES);
     const long0 = Math.floor(point.longitude / CELL_DEGREES);
-    for (let ring = 0; ring <= 12; ring += 1) {
+    // Rings widen until the next one cannot hold anything nearer than the best found or within
+    // NEAREST_MAX_MILES; near the pole a cell is narrow east to west, so that can take many rings
+    // (a fixed count missed places 300 miles away at 72° north).
+    for (let ring = 0; ring <= MAX_RINGS; ring += 1) {
       for (let dLat = -ring; dLat <= ring; dLat += 1) {
         for (let dLong = -ring; dLong <= ring; dLong += 1) {
           if (Math.max(Math.abs(dLat), Math.abs(dLong)) !== ring) continue;
@@ -261,8 +268,8 @@ export class PlaceIndex {
       // width shrinks toward the pole): stop once that is farther than the best found.
       const farLatitude = Math.min(89, Math.abs(point.latitude) + ring + 1);
       const nextRingMiles = ring * 69 * CELL_DEGREES * Math.cos((farLatitude * Math.PI) / 180);
-      if (best !== null && nextRingMiles > bestMiles) break;
+      if ((best !== null && nextRingMiles > bestMiles) || nextRingMiles > NEAREST_MAX_MILES) break;
     }
-    return bestMiles <= 300 ? best : null;
+    return bestMiles <= NEAREST_MAX_MILES ? best : null;
   }
 }

@@ -59,6 +59,22 @@ describe('PlaceIndex', () => {
     );
   });
 
+  it('reaches a place nearly 300 miles east at 72° north, where a cell is narrow', () => {
+    const far: PostalCentroid = {
+      zip: '99723',
+      city: 'Far',
+      state: 'AK',
+      country: 'US',
+      latitude: 72,
+      longitude: -136.3,
+    };
+    const index = new PlaceIndex({ '99723': far });
+    const point = { latitude: 72, longitude: -150 };
+    expect(distanceMiles(point, far)).toBeLessThan(300);
+    expect(distanceMiles(point, far)).toBeGreaterThan(250);
+    expect(index.nearest(point)?.postalCode).toBe('99723');
+  });
+
   it('reads ZIP+4 and full Canadian postal codes by their known part', () => {
     expect(postalKey('60601-1234')).toBe('60601');
     expect(postalKey(' k1a 0b1 ')).toBe('K1A');
