@@ -34,8 +34,7 @@ import type { AccountProfile } from './account-profile';
 import { actionPlace, messageFor, refusalsOf } from './refusals';
 import { regionOptions, type RegionOption } from '../components/region-options';
 import {
-  adviseOnPostalCode,
-  FILLED_FROM_POSTAL_CODE,
+  assistPostalCode,
   type CheckPostalCode,
   type CityAndState,
 } from '../stores/postal-code-assist';
@@ -168,32 +167,17 @@ export class AddressBookViewModel {
 
   /** The shopper left the postal code: fill the city and state it names, or say it is wrong. */
   async postalCodeDone(): Promise<void> {
-    const check = this.deps.checkPostalCode;
-    const { postalCode, country } = this.form;
-    if (check === undefined || postalCode.trim() === '') return;
-    let answer;
-    try {
-      answer = await check(postalCode, country);
-    } catch {
-      return; // The lookup cannot judge: the address stands as typed.
-    }
+    const next = await assistPostalCode(this.deps.checkPostalCode, () => ({
+      form: this.form,
+      errors: this.errors,
+      filled: this.filledFromPostalCode,
+    }));
+    if (next === null) return;
     runInAction(() => {
-      if (this.form.postalCode !== postalCode || this.form.country !== country) return;
-      const advice = adviseOnPostalCode(answer, this.form, this.filledFromPostalCode);
-      if (advice.kind === 'invalid') {
-        this.errors = { ...this.errors, postalCode: advice.message };
-        this.postalCodeHint = null;
-      } else if (advice.kind === 'fill') {
-        this.form = {
-          ...this.form,
-          city: advice.city ?? this.form.city,
-          state: advice.state ?? this.form.state,
-        };
-        this.filledFromPostalCode = { city: this.form.city, state: this.form.state };
-        this.postalCodeHint = FILLED_FROM_POSTAL_CODE;
-        const { city: _c, state: _s, ...rest } = this.errors;
-        this.errors = rest;
-      }
+      this.form = next.form;
+      this.errors = next.errors;
+      this.filledFromPostalCode = next.filled;
+      this.postalCodeHint = next.hint;
     });
   }
 

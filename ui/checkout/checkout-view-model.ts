@@ -15,8 +15,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  adviseOnPostalCode,
-  FILLED_FROM_POSTAL_CODE,
+  assistPostalCode,
   type CheckPostalCode,
   type CityAndState,
 } from '../stores/postal-code-assist';
@@ -235,32 +234,17 @@ export class CheckoutViewModel {
 
   /** The shopper left the postal code: fill the city and state it names, or say it is wrong. */
   async postalCodeDone(): Promise<void> {
-    const check = this.deps.checkPostalCode;
-    const { postalCode, country } = this.address;
-    if (check === undefined || postalCode.trim() === '') return;
-    let answer;
-    try {
-      answer = await check(postalCode, country);
-    } catch {
-      return; // The lookup cannot judge: the address stands as typed.
-    }
+    const next = await assistPostalCode(this.deps.checkPostalCode, () => ({
+      form: this.address,
+      errors: this.addressErrors,
+      filled: this.filledFromPostalCode,
+    }));
+    if (next === null) return;
     runInAction(() => {
-      if (this.address.postalCode !== postalCode || this.address.country !== country) return;
-      const advice = adviseOnPostalCode(answer, this.address, this.filledFromPostalCode);
-      if (advice.kind === 'invalid') {
-        this.addressErrors = { ...this.addressErrors, postalCode: advice.message };
-        this.postalCodeHint = null;
-      } else if (advice.kind === 'fill') {
-        this.address = {
-          ...this.address,
-          city: advice.city ?? this.address.city,
-          state: advice.state ?? this.address.state,
-        };
-        this.filledFromPostalCode = { city: this.address.city, state: this.address.state };
-        this.postalCodeHint = FILLED_FROM_POSTAL_CODE;
-        const { city: _c, state: _s, ...rest } = this.addressErrors;
-        this.addressErrors = rest;
-      }
+      this.address = next.form;
+      this.addressErrors = next.errors;
+      this.filledFromPostalCode = next.filled;
+      this.postalCodeHint = next.hint;
     });
   }
 

@@ -80,3 +80,57 @@ export const adviseOnPostalCode = (
   const state = location.state !== undefined && replaceable('state') ? location.state : null;
   return city === null && state === null ? { kind: 'none' } : { kind: 'fill', city, state };
 };
+
+/** An address form's state that the postal-code step reads and changes. */
+export interface AssistedForm<F, E> {
+  readonly form: F;
+  readonly errors: E;
+  readonly filled: CityAndState | null;
+}
+
+export interface AssistedResult<F, E> extends AssistedForm<F, E> {
+  /** The hint under the postal code: the fill note, or none. */
+  readonly hint: string | null;
+}
+
+type AddressForm = CityAndState & { readonly postalCode: string; readonly country: string };
+
+/**
+ * The shopper left the postal code: asks the check about it and, when the answer is for the code
+ * the form still shows, says what the form becomes — the city and state it names filled in (their
+ * errors cleared), or the code's error. Null when nothing changes: no check, a blank or changed
+ * code, or a lookup that cannot judge (it failed, or was not asked): the address stands as typed.
+ * The checkout's and the address book's forms both take this step.
+ */
+export const assistPostalCode = async <F extends AddressForm, E extends object>(
+  check: CheckPostalCode | undefined,
+  current: () => AssistedForm<F, E>,
+): Promise<AssistedResult<F, E> | null> => {
+  const { postalCode, country } = current().form;
+  if (check === undefined || postalCode.trim() === '') return null;
+  let answer;
+  try {
+    answer = await check(postalCode, country);
+  } catch {
+    return null;
+  }
+  const now = current();
+  if (now.form.postalCode !== postalCode || now.form.country !== country) return null;
+  const advice = adviseOnPostalCode(answer, now.form, now.filled);
+  if (advice.kind === 'invalid') {
+    return { ...now, errors: { ...now.errors, postalCode: advice.message }, hint: null };
+  }
+  if (advice.kind === 'none') return null;
+  const form = {
+    ...now.form,
+    city: advice.city ?? now.form.city,
+    state: advice.state ?? now.form.state,
+  };
+  const { city: _city, state: _state, ...errors } = now.errors as Record<string, unknown>;
+  return {
+    form,
+    errors: errors as E,
+    filled: { city: form.city, state: form.state },
+    hint: FILLED_FROM_POSTAL_CODE,
+  };
+};
