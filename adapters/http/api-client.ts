@@ -7,12 +7,13 @@
  *   for a customer it ends the session (signed out, guest token) and the call fails;
  * - every failure becomes an ApiError of spec §8's kinds, every answer is decoded with io-ts.
  */
-import axios, {
-  isAxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type CreateAxiosDefaults,
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+  CreateAxiosDefaults,
 } from 'axios';
 import type * as t from 'io-ts';
 import type { StoredTokens } from '../../core/auth/token-lifecycle';
@@ -33,6 +34,22 @@ interface ErrorPayload {
   message?: unknown;
   errors?: unknown;
 }
+
+let axiosLoading: Promise<AxiosStatic> | undefined;
+
+/**
+ * axios, loaded with the first call that needs the network (issue 15). A server-rendered page
+ * answers its first view's calls from the page itself (./page-answers.ts), so axios (about 17 kB
+ * gzip) stays off the entry bundle and arrives after the page has painted.
+ */
+export const loadAxios = (): Promise<AxiosStatic> =>
+  (axiosLoading ??= import('axios').then((module) => module.default));
+
+/** axios's own `isAxiosError`, without loading axios to ask: it reads the same flag. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
@@ -96,20 +113,25 @@ export interface RequestOptions {
 }
 
 export class ApiClient {
-  private readonly http: AxiosInstance;
+  private http: Promise<AxiosInstance> | undefined;
 
   private readonly answers: PageAnswers | undefined;
 
   constructor(
-    config: AppConfig,
+    private readonly config: AppConfig,
     private readonly session: SessionTokens,
   ) {
     this.answers = config.pageAnswers;
-    this.http = axios.create({
-      ...clientDefaults(config),
-      // Repeated fq=a&fq=b, as Solr reads them.
-      paramsSerializer: { indexes: null },
-    });
+  }
+
+  private instance(): Promise<AxiosInstance> {
+    return (this.http ??= loadAxios().then((axios) =>
+      axios.create({
+        ...clientDefaults(this.config),
+        // Repeated fq=a&fq=b, as Solr reads them.
+        paramsSerializer: { indexes: null },
+      }),
+    ));
   }
 
   get<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}): Promise<A> {
@@ -148,7 +170,7 @@ export class ApiClient {
     options: RequestOptions,
   ): Promise<A> {
     const send = async (tokens: Pick<StoredTokens, 'accessToken'>) =>
-      this.http.request<unknown>({
+      (await this.instance()).request<unknown>({
         ...base,
         params: options.params,
         ...(options.signal ? { signal: options.signal } : {}),

@@ -5,9 +5,9 @@
  * gateway and the identity provider: same base URL, timeout, JSON content type and target header
  * as ApiClient (clientDefaults in api-client.ts), every failure an ApiError of spec §8's kinds.
  */
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { AppConfig } from '../di/types';
-import { clientDefaults, toApiError } from './api-client';
+import { clientDefaults, loadAxios, toApiError } from './api-client';
 import { decodeOrThrow } from './decode';
 import { ValidateResponseCodec } from './auth/token.codec';
 
@@ -18,15 +18,18 @@ export interface SessionlessPost {
 }
 
 export class SessionlessClient {
-  private readonly http: AxiosInstance;
+  private http: Promise<AxiosInstance> | undefined;
 
-  constructor(config: AppConfig) {
-    this.http = axios.create(clientDefaults(config));
+  constructor(private readonly config: AppConfig) {}
+
+  private instance(): Promise<AxiosInstance> {
+    return (this.http ??= loadAxios().then((axios) => axios.create(clientDefaults(this.config))));
   }
 
   /** POSTs `body` and answers the response body, undecoded; failures throw ApiErrors. */
   async post(path: string, body: unknown, options: SessionlessPost = {}): Promise<unknown> {
-    const response = await this.http
+    const http = await this.instance();
+    const response = await http
       .post<unknown>(path, body, {
         ...(options.params === undefined ? {} : { params: options.params }),
         ...(options.bearer === undefined
