@@ -4,6 +4,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // journeys get their own timeouts. The e2e project needs `npm run build` first (npm test does it).
 // One migrated, seeded database per run, copied for every test server (see the file).
 const DATABASE_TEMPLATE = './tests/support/database-template.ts';
+// Server-side unit projects hash passwords at a test cost (see the file).
+const SERVER_SETUP = ['./tests/support/setup.ts', './tests/support/server-setup.ts'];
 
 // With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
 // server suite runs a second time on it, each test server on a copy of one migrated, seeded
@@ -13,6 +15,7 @@ const POSTGRES_PROJECT = {
   environment: 'node' as const,
   globalSetup: ['./tests/support/postgres-template.ts'],
   env: { LAVABO_TEST_DATABASE: 'postgresql' },
+  setupFiles: SERVER_SETUP,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -63,6 +66,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/arch/**/*.test.ts'],
           environment: 'node',
+          setupFiles: SERVER_SETUP,
           globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -74,6 +78,7 @@ export default defineConfig({
           name: 'adapters',
           include: ['tests/adapters/**/*.test.ts'],
           environment: 'node',
+          setupFiles: SERVER_SETUP,
           globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,6 +3,12 @@
  * N = 2^15, r = 8, p = 1, a 64-byte key, compared in constant time. The parameters are kept in
  * the stored string (`scrypt$N$r$p$salt$key`), so they can be raised later without breaking the
  * hashes already stored.
+ *
+ * The unit test projects (server, adapters) hash with a lower N through `useTestHashCost`
+ * (tests/support/server-setup.ts): thousands of sign-ups and sign-ins at 2^15 were a minute of
+ * `npm test`. The stored format, the parsing and the production parameters are tested at 2^15
+ * (tests/server/identity/service.test.ts), and every browser journey runs the real server, which
+ * cannot lower it: the setter refuses outside vitest.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -24,12 +30,29 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number,
     );
   });
 
+let costN = SCRYPT_N;
+
+/**
+ * Tests only: hash new passwords with `n` (a power of two ≥ 2^10) instead of SCRYPT_N; answers
+ * the function that puts SCRYPT_N back. Throws outside vitest, so no server can be started weak.
+ */
+export const useTestHashCost = (n: number): (() => void) => {
+  if (process.env.VITEST === undefined) throw new Error('useTestHashCost is for tests only');
+  if (!Number.isInteger(n) || n < 2 ** 10 || (n & (n - 1)) !== 0) {
+    throw new Error(`useTestHashCost: ${n} is not a power of two ≥ 1024`);
+  }
+  costN = n;
+  return () => {
+    costN = SCRYPT_N;
+  };
+};
+
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, KEY_LENGTH);
+  const key = await derive(password, salt, costN, SCRYPT_R, SCRYPT_P, KEY_LENGTH);
   return [
     PREFIX,
-    SCRYPT_N,
+    costN,
     SCRYPT_R,
     SCRYPT_P,
     salt.toString('base64url'),

@@ -29,7 +29,13 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '../../../server/identity/identity-service';
 import { listOutbox } from '../../../server/identity/outbox';
-import { hashPassword, verifyPassword } from '../../../server/identity/password-hash';
+import {
+  hashPassword,
+  SCRYPT_N,
+  useTestHashCost,
+  verifyPassword,
+} from '../../../server/identity/password-hash';
+import { TEST_HASH_N } from '../../support/server-setup';
 import { buildApp } from '../../../server/app';
 import { ApiError } from '../../../server/http/errors';
 
@@ -434,6 +440,14 @@ describe('refresh tokens', () => {
 });
 
 describe('passwords', () => {
+  // The production cost, which the rest of the server suite lowers (tests/support/server-setup.ts).
+  beforeAll(() => {
+    useTestHashCost(SCRYPT_N);
+  });
+  afterAll(() => {
+    useTestHashCost(TEST_HASH_N);
+  });
+
   it('are stored as salted scrypt hashes, never as given', async () => {
     const email = await newCustomer('Stored-Secret-1!');
     const stored = await findCustomerByEmail(db, email);
