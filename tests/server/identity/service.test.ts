@@ -448,6 +448,17 @@ describe('passwords', () => {
     useTestHashCost(TEST_HASH_N);
   });
 
+  it('cannot be made cheaper outside the test runner', () => {
+    const runner = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      expect(() => useTestHashCost(TEST_HASH_N)).toThrow(/tests only/);
+    } finally {
+      process.env.VITEST = runner;
+    }
+    expect(() => useTestHashCost(1000)).toThrow(/power of two/);
+  });
+
   it('are stored as salted scrypt hashes, never as given', async () => {
     const email = await newCustomer('Stored-Secret-1!');
     const stored = await findCustomerByEmail(db, email);
