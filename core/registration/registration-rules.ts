@@ -2,7 +2,16 @@
  * The registration form's rules, the same on the server (server/crm) and in the offline demo's
  * fake (adapters/fake/registration), so both refuse the same inputs with the same words.
  */
+import { isDesignServices, isInstallServices } from '../catalog/category';
 import { dayOf } from './warranty';
+
+/**
+ * What can be registered: products that are installed — finished goods and service parts — not
+ * design or install services (the server looks model numbers up among those kinds only, so a
+ * service's "Register this product" led to 'model number not found').
+ */
+export const isRegistrableCategory = (category: string): boolean =>
+  !isDesignServices(category) && !isInstallServices(category);
 
 /** Uploads: at most 10 MB (10 × 1024 × 1024 bytes). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -13,6 +13,7 @@ import {
   registrationFailureMessage,
 } from '../../../core/registration/submit-product-registration';
 import { uploadFileName } from '../../../core/registration/upload-file-name';
+import { isRegistrableCategory } from '../../../core/registration/registration-rules';
 
 const suggestion: fc.Arbitrary<ModelSuggestion> = fc.record(
   { modelNumber: fc.stringMatching(/^K-[0-9]{3,5}$/), title: fc.string() },
@@ -162,5 +163,14 @@ describe('uploaded file names (spec §5)', () => {
         expect(uploadFileName(out)).toBe(out);
       }),
     );
+  });
+});
+
+describe('isRegistrableCategory', () => {
+  it('registers installed products and parts, never a design or install service', () => {
+    expect(isRegistrableCategory('Kitchen Faucets')).toBe(true);
+    expect(isRegistrableCategory('service-parts')).toBe(true);
+    expect(isRegistrableCategory('Design Services')).toBe(false);
+    expect(isRegistrableCategory('install-services')).toBe(false);
   });
 });

@@ -173,4 +173,21 @@ describe('product page → registration', () => {
       '/en/register-product/offline?model=K-4120-BL',
     );
   });
+
+  it('offers no registration for a design or install service', async () => {
+    const service = makeProduct('K-DS1', {
+      slug: 'kitchen-design-k-ds1',
+      title: 'Kitchen Design Consultation',
+      category: 'design-services',
+    });
+    renderApp({
+      catalog: new InMemoryCatalog([service]),
+      routes,
+      url: '/en/products/design-services/kitchen-design-k-ds1.html',
+    });
+    await screen.findByRole('heading', { level: 1, name: service.title });
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(screen.getByRole('link', { name: 'Printable technical specifications' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Register this product' })).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { ReviewsSection } from './reviews-section';
 import { DocumentList, SpecTables } from './spec-tables';
 import { PageMeta } from '../../components/page-meta';
 import { StructuredData } from '../../components/structured-data';
+import { isRegistrableCategory } from '../../../core/registration/registration-rules';
 import {
   breadcrumbStructuredData,
   productStructuredData,
@@ -144,13 +145,15 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
               Printable technical specifications
             </Link>
           </p>
-          <p>
-            <Link
-              to={`/en/register-product/offline?model=${encodeURIComponent(vm.selectedSku ?? product.sku)}`}
-            >
-              Register this product
-            </Link>
-          </p>
+          {isRegistrableCategory(product.category) && (
+            <p>
+              <Link
+                to={`/en/register-product/offline?model=${encodeURIComponent(vm.selectedSku ?? product.sku)}`}
+              >
+                Register this product
+              </Link>
+            </p>
+          )}
         </div>
       ),
     },
