@@ -23,6 +23,8 @@ export class LiteratureDownloadError extends Error {
     message: string,
     /** The request field the server named (`files`, `downloadFileName`, `page`), if any. */
     readonly field: string | null = null,
+    /** The message is in the shopper's words and may be shown as it is. */
+    readonly forShopper = false,
   ) {
     super(message);
     this.name = 'LiteratureDownloadError';

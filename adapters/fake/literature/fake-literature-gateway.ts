@@ -121,6 +121,6 @@ export class FakeLiteratureGateway implements LiteratureGateway {
   }
 
   async downloadZip(): Promise<DownloadedFile> {
-    throw new LiteratureDownloadError(ZIP_NEEDS_SERVER);
+    throw new LiteratureDownloadError(ZIP_NEEDS_SERVER, null, true);
   }
 }
