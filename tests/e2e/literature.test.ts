@@ -48,10 +48,7 @@ describe('literature', () => {
     ]);
     expect(zip.suggestedFilename()).toBe('Lavabo literature.zip');
     const entries = await unzip(await saved(zip));
-    expect([...entries.keys()].sort()).toEqual([
-      'avelle-spec-sheet.pdf',
-      'oriel-care-guide.pdf',
-    ]);
+    expect([...entries.keys()].sort()).toEqual(['avelle-spec-sheet.pdf', 'oriel-care-guide.pdf']);
     for (const bytes of entries.values()) {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
