@@ -16,6 +16,8 @@ import Fastify, {
 import { cartRoutes } from './api/cart';
 import { checkoutRoutes } from './api/checkout';
 import { catalogRoutes } from './api/catalog';
+import { literatureRoutes } from './api/literature';
+import { LiteratureService } from './catalog/literature';
 import { contentRoutes } from './api/content';
 import { customerRoutes } from './api/customer';
 import { devRoutes, loopbackOnly } from './api/dev';
@@ -580,7 +582,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...(deps.searchCache !== undefined ? { cacheLimits: deps.searchCache } : {}),
     warmIndex: deps.warmSearchIndex === true,
   });
-  catalogRoutes(app, deps.db);
+  const literature = new LiteratureService(deps.db);
+  catalogRoutes(app, deps.db, literature);
+  literatureRoutes(app, literature);
   const notices = deps.siteNotices ?? loadSiteNotices();
   contentRoutes(app, notices);
   imageRoutes(app, deps.db);

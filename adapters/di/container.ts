@@ -10,6 +10,7 @@ import { buildContainer, type ContainerEnvironment } from './build-container';
 import { checkoutHttpModule } from './checkout-modules';
 import { fakeAdapters } from './fake-adapters';
 import { httpAdapters } from './http-adapters';
+import { literatureHttpModule } from './literature-modules';
 import { newsletterHttpModule } from './newsletter-modules';
 import { ordersHttpModule } from './orders-modules';
 import { registrationHttpModule } from './registration-modules';
@@ -38,5 +39,6 @@ export const createContainer = ({ mode, demoData, ...environment }: ContainerOpt
           newsletterHttpModule,
           registrationHttpModule,
           storesHttpModule,
+          literatureHttpModule,
         ],
   );

@@ -30,7 +30,9 @@ import type {
 } from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import type { ShoppingListGateway } from '../../core/lists/ports';
+import type { LiteratureGateway } from '../../core/literature/ports';
 import type { NewsletterGateway } from '../../core/newsletter/ports';
+import { FakeLiteratureGateway } from '../fake/literature/fake-literature-gateway';
 import type { OrdersGateway } from '../../core/orders/ports';
 import { FakeNewsletterGateway } from '../fake/newsletter/fake-newsletter-gateway';
 import type { RegistrationGateway } from '../../core/registration/ports';
@@ -194,6 +196,25 @@ export const ordersFakeModule = new ContainerModule(({ bind }) => {
   bind<OrdersGateway>(TYPES.OrdersGateway).toService(FakeOrdersGateway);
 });
 
+/** The demo's literature: the demo catalogue's collections, a small PDF per document. */
+export const literatureFakeModule = new ContainerModule(({ bind }) => {
+  bind<LiteratureGateway>(TYPES.LiteratureGateway)
+    .toResolvedValue(
+      (data: DemoData) =>
+        new FakeLiteratureGateway(
+          data.documents
+            .filter((d) => d.productKind_s === undefined || d.productKind_s === 'finished-good')
+            .map((d) => ({
+              sku: String(d.masterSKU_s ?? d.sku_s ?? ''),
+              title: String(d.Product_Title_s ?? ''),
+              collection: typeof d.collection_s === 'string' ? d.collection_s : null,
+            })),
+        ),
+      [TYPES.DemoData],
+    )
+    .inSingletonScope();
+});
+
 export const newsletterFakeModule = new ContainerModule(({ bind }) => {
   bind<NewsletterGateway>(TYPES.NewsletterGateway)
     .toResolvedValue(() => new FakeNewsletterGateway())
@@ -312,6 +333,7 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   newsletterFakeModule,
   registrationFakeModule,
   storesFakeModule,
+  literatureFakeModule,
 ];
 
 /**

@@ -39,4 +39,8 @@ export const httpAreas: AreaModules = {
     const { storesModule, storesHttpModule } = await import('./stores-modules');
     return [storesModule, storesHttpModule];
   },
+  literature: async () => {
+    const { literatureHttpModule } = await import('./literature-modules');
+    return [literatureHttpModule];
+  },
 };

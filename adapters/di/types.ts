@@ -16,6 +16,10 @@ export const TYPES = {
   CampaignStore: Symbol.for('CampaignStore'),
   /** The promo banner and site-wide warning dismissed or shown in this visit. */
   SeenNotices: Symbol.for('SeenNotices'),
+  /** The shell's one toaster (ui/shell/toaster.ts binds it on first use: the store is ui's). */
+  Toaster: Symbol.for('Toaster'),
+  /** The literature documents and their zip (core/literature/ports.ts). */
+  LiteratureGateway: Symbol.for('LiteratureGateway'),
   /** Session storage (products per page); local storage is TYPES.Storage. */
   SessionStorage: Symbol.for('SessionStorage'),
   // Catalogue ports (core/catalog/ports.ts, core/content/ports.ts).

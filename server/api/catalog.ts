@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CatalogService, type ProjectionKey } from '../catalog/catalog-service';
+import { LiteratureService } from '../catalog/literature';
 import { DOCUMENT_KINDS, renderSpecSheet, type DocumentKind } from '../catalog/spec-sheet-pdf';
 import type { Queryable } from '../db/database';
 import { isSku } from '../../core/shared/sku';
@@ -48,7 +49,11 @@ export const parseDocumentPage = (page: string): { sku: string; kind: DocumentKi
   return { sku: sku.toUpperCase(), kind: kind ?? 'spec-sheet' };
 };
 
-export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
+export const catalogRoutes = (
+  app: FastifyInstance,
+  db: Queryable,
+  literature: LiteratureService = new LiteratureService(db),
+): void => {
   const catalog = new CatalogService(db);
 
   app.get(
@@ -269,12 +274,12 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
         ...describe(
           'Catalog',
           'Product document as PDF',
-          '`application/pdf`, one or two pages: title, SKU, prices, finishes, specifications, documents. 404 for an unknown SKU.',
+          '`application/pdf`: a product document (one or two pages: title, SKU, prices, finishes, specifications, documents), or a family’s literature document (GET /api/catalog/literature). 404 for an unknown SKU.',
         ),
         querystring: querystring({
           page: {
             description:
-              '`{sku}-{kind}` (kind: spec-sheet, installation-guide, warranty, parts-diagram, care-guide) or a SKU',
+              '`{sku}-{kind}` (kind: spec-sheet, installation-guide, warranty, parts-diagram, care-guide), a SKU, or a literature document’s `{family}-{kind}`',
             required: true,
           },
         }),
@@ -292,6 +297,14 @@ export const catalogRoutes = (app: FastifyInstance, db: Queryable): void => {
     async (request, reply) => {
       const page = single(request.query as RawParams, 'page')?.trim() ?? '';
       if (page === '') throw invalidField('page', 'is required');
+      const familyDocument = /^[a-z0-9-]{1,120}$/.test(page) ? await literature.pdf(page) : null;
+      if (familyDocument !== null) {
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${familyDocument.name}"`)
+          .header('cache-control', 'public, max-age=3600')
+          .send(Buffer.from(familyDocument.bytes));
+      }
       const { sku, kind } = parseDocumentPage(page);
       const product = await catalog.specSheet(sku);
       if (product === null) throw new ApiError(404, `page ${page} names no product`);

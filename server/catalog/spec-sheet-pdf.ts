@@ -29,9 +29,9 @@ export const MAX_PAGES = 2;
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 const MARGIN = 54;
-const INK = rgb(0.13, 0.15, 0.17);
-const MUTED = rgb(0.38, 0.4, 0.43);
-const ACCENT = rgb(0.18, 0.44, 0.48);
+export const INK = rgb(0.13, 0.15, 0.17);
+export const MUTED = rgb(0.38, 0.4, 0.43);
+export const ACCENT = rgb(0.18, 0.44, 0.48);
 
 /** WinAnsi characters above Latin-1's range that Helvetica can draw. */
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -62,7 +62,8 @@ const formatMoney = (cents: number, currency: string): string =>
     maximumFractionDigits: 2,
   })}`;
 
-class Writer {
+/** Lays text out down the pages, a new page when one is full, up to `maxPages`. */
+export class Writer {
   private page: PDFPage;
   private y: number;
   pages = 1;
@@ -72,6 +73,7 @@ class Writer {
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly maxPages: number = MAX_PAGES,
   ) {
     this.page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.y = PAGE_HEIGHT - MARGIN;
@@ -81,7 +83,7 @@ class Writer {
   private room(height: number): boolean {
     if (this.truncated) return false;
     if (this.y - height >= MARGIN) return true;
-    if (this.pages >= MAX_PAGES) {
+    if (this.pages >= this.maxPages) {
       this.truncated = true;
       return false;
     }

@@ -1,7 +1,8 @@
 /**
  * Rate limits on the doors an attacker knocks on (issue 13 §5): minting tokens, signing in and
- * up, the account lookup, forgot and reset password, find-my-orders, order status and the
- * newsletter. Each door has a limit per client (its IP, as Fastify resolves it under TRUST_PROXY)
+ * up, the account lookup, forgot and reset password, find-my-orders, order status, the
+ * newsletter and the literature zip. Each door has a limit per client (its IP, as Fastify
+ * resolves it under TRUST_PROXY)
  * and, where the body names an account, one per account (the e-mail, normalised, counted across
  * every client). Over a limit → 429 in the API's error shape with `Retry-After`.
  *
@@ -35,7 +36,8 @@ export type RateLimitDoor =
   | 'passwordReset'
   | 'findOrders'
   | 'orderStatus'
-  | 'newsletter';
+  | 'newsletter'
+  | 'literature';
 
 /** At most `max` requests in any `windowMs` (a fixed window from the first request). */
 export interface Limit {
@@ -72,6 +74,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   findOrders: { perClient: limit(10, MINUTE), perAccount: limit(10, MINUTE) },
   orderStatus: { perClient: limit(60, MINUTE), perAccount: null },
   newsletter: { perClient: limit(5, HOUR), perAccount: limit(3, HOUR) },
+  // Each zip reads and packs up to MAX_ZIP_FILES PDFs: heavy, so a script cannot loop on it.
+  literature: { perClient: limit(30, MINUTE), perAccount: null },
 };
 
 /** The environment variable of each door: RATE_LIMIT_<this>, RATE_LIMIT_<this>_ACCOUNT. */
@@ -85,6 +89,7 @@ export const RATE_LIMIT_ENV: Readonly<Record<RateLimitDoor, string>> = {
   findOrders: 'FIND_ORDERS',
   orderStatus: 'ORDER_STATUS',
   newsletter: 'NEWSLETTER',
+  literature: 'LITERATURE',
 };
 
 const UNIT_MS: Readonly<Record<string, number>> = {
@@ -215,6 +220,9 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Door>> = {
     door: 'newsletter',
     account: fieldOf('body', 'email'),
   },
+  // A zip of literature PDFs (../api/literature.ts), by either method.
+  'GET /api/catalog/zip-file-download': { door: 'literature' },
+  'POST /api/catalog/zip-file-download': { door: 'literature' },
 };
 
 /** The client as counted: its IP, an IPv6 client by its /64 (one machine holds a whole /64). */

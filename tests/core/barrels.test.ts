@@ -12,6 +12,7 @@ import * as checkout from '../../core/checkout';
 import * as compare from '../../core/compare';
 import * as content from '../../core/content';
 import * as lists from '../../core/lists';
+import * as literature from '../../core/literature';
 import * as newsletter from '../../core/newsletter';
 import * as orders from '../../core/orders';
 import * as registration from '../../core/registration';
@@ -41,6 +42,7 @@ describe('core barrels', () => {
     ['compare', compare, ['AddToCompare', 'LoadCompare', 'RemoveFromCompare', 'ClearCompare']],
     ['content', content, ['LoadPage', 'GetHelpArticle', 'DEFAULT_CONFIGURATION']],
     ['lists', lists, ['LoadFavorites', 'ToggleFavorite']],
+    ['literature', literature, ['safeZipFileName', 'groupByFamily', 'LiteratureDownloadError']],
     ['newsletter', newsletter, ['SubscribeToNewsletter', 'ConfirmNewsletter', 'opensByItself']],
     ['orders', orders, ['FindOrder', 'ListOrders', 'GetOrder', 'GetChildOrders']],
     ['registration', registration, ['SubmitProductRegistration']],

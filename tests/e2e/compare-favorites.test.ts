@@ -153,16 +153,16 @@ describe('the add-to-cart toast on a desktop', () => {
     const add = page.locator('button.add-to-cart__button:not([disabled])');
     await add.waitFor();
     await add.click();
-    const toast = page.locator('.cart-toast');
+    const toast = page.locator('.toast');
     await toast.waitFor();
     const covered = await page.evaluate(() => {
-      const t = document.querySelector('.cart-toast')?.getBoundingClientRect();
+      const t = document.querySelector('.toast')?.getBoundingClientRect();
       if (t === undefined) return ['no toast'];
       const controls = document.querySelectorAll(
         'a[href], button, input, select, textarea, [role="radio"], [tabindex]:not([tabindex="-1"])',
       );
       return [...controls]
-        .filter((el) => el.closest('.cart-toast') === null)
+        .filter((el) => el.closest('.toast') === null)
         .filter((el) => {
           const r = el.getBoundingClientRect();
           return (

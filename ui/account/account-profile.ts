@@ -10,6 +10,10 @@ import type { AddressBook } from '../../core/account/addresses';
 import type { AddressBookGateway } from '../../core/account/ports';
 import type { Profile } from '../../core/account/profile';
 import type { AsyncStatus } from '../../core/shared/async-status';
+import type { Notify } from '../shell/toaster';
+
+/** Spec §8 visible toast when the profile cannot be read. */
+export const GET_PROFILE_FAILED = 'Failed to get profile';
 
 /** The profile with the book's addresses, default and version in place of its own. */
 export const withBook = (profile: Profile, book: AddressBook): Profile => {
@@ -31,9 +35,14 @@ export class AccountProfile {
   private queue: Promise<unknown> = Promise.resolve();
   private loads = 0;
 
-  constructor(private readonly gateway: Pick<AddressBookGateway, 'profile'>) {
-    makeAutoObservable<AccountProfile, 'gateway' | 'queue' | 'loads'>(this, {
+  constructor(
+    private readonly gateway: Pick<AddressBookGateway, 'profile'>,
+    /** The shell's toaster (ui/shell/toaster.ts), for spec §8's visible toasts. */
+    private readonly notify: Notify | null = null,
+  ) {
+    makeAutoObservable<AccountProfile, 'gateway' | 'notify' | 'queue' | 'loads'>(this, {
       gateway: false,
+      notify: false,
       queue: false,
       loads: false,
     });
@@ -57,6 +66,7 @@ export class AccountProfile {
       runInAction(() => {
         if (mine === this.loads && this.profile === null) this.status = 'failed';
       });
+      if (mine === this.loads) this.notify?.show({ message: GET_PROFILE_FAILED, kind: 'error' });
       return false;
     }
   }

@@ -38,6 +38,7 @@ import {
   type CheckPostalCode,
   type CityAndState,
 } from '../stores/postal-code-assist';
+import type { Notify } from '../shell/toaster';
 
 /** The fields the form shows, in form order. Others an address holds are kept as they are. */
 export const ADDRESS_FORM_FIELDS = [
@@ -104,6 +105,8 @@ export interface AddressBookDeps {
   readonly lists: () => ConfiguredLists;
   /** The postal-code check with the zip lookup (ui/stores/postal-code-assist.ts), when offered. */
   readonly checkPostalCode?: CheckPostalCode;
+  /** The shell's toaster (ui/shell/toaster.ts), for spec §8's visible toasts. */
+  readonly notify?: Notify;
 }
 
 export type AddressEditor =
@@ -424,6 +427,7 @@ export class AddressBookViewModel {
           ? ADDRESS_BOOK_MESSAGES.fixFields
           : failed;
     });
+    if (this.formError === failed) this.deps.notify?.show({ message: failed, kind: 'error' });
   }
 
   // ── list actions ───────────────────────────────────────────────────────────
@@ -501,6 +505,7 @@ export class AddressBookViewModel {
             : !present
               ? ADDRESS_BOOK_MESSAGES.goneFromList
               : ADDRESS_BOOK_MESSAGES.conflict;
+          if (refused) this.deps.notify?.show({ message: failed, kind: 'error' });
         }
         return done;
       });

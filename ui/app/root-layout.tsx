@@ -6,12 +6,12 @@ import { TYPES } from '../../adapters/di/types';
 import { AuthProvider } from '../auth/auth-context';
 import { SecurePageGuard } from '../auth/secure-page-guard';
 import { CartProvider } from '../cart/cart-context';
-import { CartToast } from '../cart/cart-toast';
 import { CompareProvider } from '../compare/compare-context';
 import { CompareTray } from '../compare/compare-tray';
 import { FavoritesProvider } from '../lists/favorites-context';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
+import { Toaster } from '../shell/toaster-view';
 import { ShellViewModel } from '../shell/shell-view-model';
 import { AfterHydration } from './after-hydration';
 import { useViewModel } from './container-context';
@@ -76,7 +76,7 @@ export const RootLayout = observer(() => {
               </ErrorBoundary>
               <Footer />
               <CompareTray />
-              <CartToast />
+              <Toaster />
               <AfterHydration>
                 <NewsletterCampaign />
                 <SiteNotices />

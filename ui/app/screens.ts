@@ -22,7 +22,7 @@ export const screenFiles: Partial<Record<RouteId, string>> = {
   designServicesLanding: 'landing-page',
   installServicesLanding: 'landing-page',
   loveYourLook: 'content-page',
-  literature: 'content-page',
+  literature: 'literature-page',
   contactUs: 'content-page',
   press: 'content-page',
   newsletter: 'newsletter-page',

@@ -4,6 +4,7 @@ import type { CartUseCases } from '../../core/cart/cart-use-cases';
 import { ACTIVE_CART_STORAGE_KEY } from '../../adapters/di/browser';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
+import { toasterOf } from '../shell/toaster';
 import { CartViewModel, type ActiveCartEvents } from './cart-view-model';
 
 const CartContext = createContext<CartViewModel | null>(null);
@@ -26,6 +27,8 @@ export const createCartViewModel = (container: Container): CartViewModel => {
     useCases,
     isEvents(useCases.store) ? useCases.store : null,
     FIRST_RENDER_WIDTH,
+    undefined,
+    toasterOf(container),
   );
 };
 

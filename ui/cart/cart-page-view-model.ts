@@ -20,7 +20,7 @@ import { DEFAULT_CURRENCY, formatMoney, money } from '../../core/shared/money';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { lineQuantityRefusal, type QuantityRefusal } from '../../core/cart/line-quantity';
 import type { PromoCode } from '../../core/cart/summary';
-import type { CartFailure, CartViewModel } from './cart-view-model';
+import { REMOVE_FROM_CART_FAILED, type CartFailure, type CartViewModel } from './cart-view-model';
 
 export { maxLineQuantity } from '../../core/cart/line-quantity';
 
@@ -47,7 +47,7 @@ export const quantityResetMessage = (
   }
 };
 
-export const REMOVE_FAILED_MESSAGE = 'Failed to Remove from Cart';
+export const REMOVE_FAILED_MESSAGE = REMOVE_FROM_CART_FAILED;
 export const EMPTY_CODE_MESSAGE = 'Enter a promo code.';
 
 export const removedMessage = (item: string): string => `${item} has been removed from your cart.`;

@@ -20,9 +20,16 @@ import type { SharedCartLink } from '../../core/cart/share-cart';
 import { summarizeCart, type CartSummary } from '../../core/cart/summary';
 import type { CartStatus } from '../../core/shared/async-status';
 import { err, type Result } from '../../core/shared/result';
+import { browserTimers, ToasterStore, type Notify, type Timers } from '../shell/toaster';
 
-/** Spec §9: toasts stay 5000 ms. */
-export const TOAST_MS = 5000;
+export { TOAST_MS, type Timers } from '../shell/toaster';
+
+/** Spec §8 visible toasts of the cart. */
+export const FETCH_CART_FAILED = 'Failed to Fetch Cart';
+export const CREATE_CART_FAILED = 'Failed to Create Cart';
+export const REMOVE_FROM_CART_FAILED = 'Failed to Remove from Cart';
+/** The toaster's `source` for the cart's toasts. */
+export const CART_TOAST_SOURCE = 'cart';
 /** The mini cart preview opens from the header on desktop widths (spec §2 breakpoints). */
 export const DESKTOP_MIN_WIDTH = 1280;
 /** Lines shown in the mini cart preview; the rest are counted. */
@@ -60,16 +67,6 @@ export interface ActiveCartEvents {
   subscribe(listener: (ref: ActiveCartRef | null) => void): () => void;
 }
 
-export interface Timers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const browserTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export const cartLinkLabel = (count: number): string =>
   `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -78,14 +75,11 @@ export class CartViewModel {
   status: CartStatus = 'idle';
   /** The last add in flight: the add buttons show it. */
   adding = false;
-  toast: CartToast | null = null;
   previewOpen = false;
   viewportWidth: number;
 
   private pending = 0;
   private loading: Promise<void> | null = null;
-  private toastTimer: unknown = null;
-  private toastCounter = 0;
   /** How many carts our own changes have kept: a read that saw fewer answers with an older cart. */
   private kept = 0;
 
@@ -93,28 +87,21 @@ export class CartViewModel {
     private readonly useCases: CartUseCases,
     private readonly events: ActiveCartEvents | null = null,
     viewportWidth = DESKTOP_MIN_WIDTH,
-    private readonly timers: Timers = browserTimers,
+    timers: Timers = browserTimers,
+    /** The shell's toaster (ui/shell/toaster.ts); its own one when the cart stands alone. */
+    private readonly toaster: Notify & Pick<ToasterStore, 'current'> = new ToasterStore(timers),
   ) {
     this.viewportWidth = viewportWidth;
     makeAutoObservable<
       CartViewModel,
-      | 'useCases'
-      | 'events'
-      | 'timers'
-      | 'pending'
-      | 'loading'
-      | 'toastTimer'
-      | 'toastCounter'
-      | 'kept'
+      'useCases' | 'events' | 'toaster' | 'pending' | 'loading' | 'kept'
     >(this, {
       kept: false,
       loading: false,
       useCases: false,
       events: false,
-      timers: false,
+      toaster: false,
       pending: false,
-      toastTimer: false,
-      toastCounter: false,
     });
   }
 
@@ -123,7 +110,6 @@ export class CartViewModel {
     const unsubscribe = this.events?.subscribe((ref) => this.onPointerChanged(ref));
     return () => {
       unsubscribe?.();
-      if (this.toastTimer !== null) this.timers.clearTimeout(this.toastTimer);
     };
   }
 
@@ -198,6 +184,7 @@ export class CartViewModel {
         this.status = 'failed';
       }
     });
+    if (!result.ok && this.kept === keptBefore) this.showToast('error', FETCH_CART_FAILED);
   }
 
   // --- mutations ----------------------------------------------------------------------------
@@ -211,6 +198,8 @@ export class CartViewModel {
     options: AddToCartOptions = {},
   ): Promise<CartResult<AddToCartOutcome>> {
     this.adding = true;
+    // No active cart yet: this add has to make one first (spec §4 Cart lifecycle).
+    const creates = this.useCases.store.load() === null;
     const result = await this.run(() => this.useCases.addToCart.execute(selections));
     runInAction(() => {
       this.adding = false;
@@ -224,7 +213,13 @@ export class CartViewModel {
       if (showToast) this.showToast('added', addedMessage(result.value, options.itemName));
       options.onAdded?.(result.value);
     } else if (showToast) {
-      this.showToast('error', addFailedMessage(result.error, options.itemName));
+      // The request failed and no cart came of it: the cart itself could not be made.
+      const notCreated =
+        creates && result.error instanceof CartRequestFailed && this.useCases.store.load() === null;
+      this.showToast(
+        'error',
+        notCreated ? CREATE_CART_FAILED : addFailedMessage(result.error, options.itemName),
+      );
     }
     return result;
   }
@@ -233,8 +228,10 @@ export class CartViewModel {
     return this.mutate(() => this.useCases.changeQuantity.execute(lineItemId, quantity));
   }
 
-  removeLine(lineItemId: string): Promise<CartResult<Cart>> {
-    return this.mutate(() => this.useCases.removeLineItem.execute(lineItemId));
+  async removeLine(lineItemId: string): Promise<CartResult<Cart>> {
+    const result = await this.mutate(() => this.useCases.removeLineItem.execute(lineItemId));
+    if (!result.ok) this.showToast('error', REMOVE_FROM_CART_FAILED);
+    return result;
   }
 
   applyDiscountCode(code: string): Promise<CartResult<Cart>> {
@@ -255,22 +252,26 @@ export class CartViewModel {
 
   // --- toast and preview --------------------------------------------------------------------
 
+  /** The cart's toast while it is the one the shell shows. */
+  get toast(): CartToast | null {
+    const t = this.toaster.current;
+    if (t === null || t.source !== CART_TOAST_SOURCE) return null;
+    return { id: t.id, kind: t.kind === 'error' ? 'error' : 'added', message: t.message };
+  }
+
+  /** Shows a cart toast on the shell's toaster (an added one offers "View cart"). */
   showToast(kind: CartToast['kind'], message: string): void {
-    if (this.toastTimer !== null) this.timers.clearTimeout(this.toastTimer);
-    this.toastCounter += 1;
-    this.toast = { id: this.toastCounter, kind, message };
-    const id = this.toastCounter;
-    this.toastTimer = this.timers.setTimeout(() => {
-      runInAction(() => {
-        if (this.toast?.id === id) this.toast = null;
-      });
-    }, TOAST_MS);
+    this.toaster.show({
+      message,
+      kind: kind === 'error' ? 'error' : 'success',
+      source: CART_TOAST_SOURCE,
+      ...(kind === 'added' ? { action: { label: 'View cart', to: '/en/cart' } } : {}),
+    });
   }
 
   dismissToast(): void {
-    if (this.toastTimer !== null) this.timers.clearTimeout(this.toastTimer);
-    this.toastTimer = null;
-    this.toast = null;
+    const t = this.toaster.current;
+    if (t?.source === CART_TOAST_SOURCE) this.toaster.dismiss(t.id);
   }
 
   /** Spec §4 Preview cart: shows or hides by action; only on desktop widths. */

@@ -72,6 +72,7 @@ import {
   type ConfiguredRegion,
   type RegionOption,
 } from '../components/region-options';
+import type { Notify } from '../shell/toaster';
 
 export const DEPOSIT_CHOICES: readonly number[] = [0, 10, 20, 30];
 export const FINANCE_PLAN_ID = 'LAVABO-12M';
@@ -143,7 +144,12 @@ export interface CheckoutDeps {
   readonly regions?: () => readonly ConfiguredRegion[];
   /** The postal-code check with the zip lookup (ui/stores/postal-code-assist.ts), when offered. */
   readonly checkPostalCode?: CheckPostalCode;
+  /** The shell's toaster (ui/shell/toaster.ts), for spec §8's visible toasts. */
+  readonly notify?: Notify;
 }
+
+/** Spec §8 visible toast: the address (and so the shipping quote) could not be assigned. */
+export const SET_SHIPPING_ADDRESS_FAILED = 'Failed to set Shipping address';
 
 /** The choice in the saved-address list: one saved address's id, or a new address. */
 export const NEW_ADDRESS = 'new';
@@ -605,6 +611,9 @@ export class CheckoutViewModel {
           if (answer.ok) this.takeQuote(cart, answer.value);
           else if (loud) this.error = this.messageFor(answer.error);
         });
+        if (!answer.ok && loud && answer.error.kind === 'failed') {
+          this.deps.notify?.show({ message: SET_SHIPPING_ADDRESS_FAILED, kind: 'error' });
+        }
         return answer.ok ? answer.value : null;
       } finally {
         runInAction(() => {

@@ -19,6 +19,7 @@ import { TwoStepSection } from '../account/two-step-section';
 import { ProfileSection } from '../account/profile-section';
 import { ProfileViewModel } from '../account/profile-view-model';
 import { checkPostalCodeOf } from '../stores/postal-code-assist';
+import { toasterOf } from '../shell/toaster';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
 import { useAuth } from '../auth/auth-context';
@@ -31,7 +32,8 @@ const Sections = observer(() => {
   const auth = useAuth();
   const [screen] = useState(() => {
     const gateway = container.get<AddressBookGateway>(TYPES.AddressBookGateway);
-    const account = new AccountProfile(gateway);
+    const notify = toasterOf(container);
+    const account = new AccountProfile(gateway, notify);
     return {
       account,
       profile: new ProfileViewModel({
@@ -45,6 +47,7 @@ const Sections = observer(() => {
         gateway,
         lists: () => auth.configuration.lists,
         checkPostalCode: checkPostalCodeOf(container),
+        notify,
       }),
     };
   });

@@ -14,6 +14,7 @@ import { useCart } from '../cart/cart-context';
 import { CheckoutView } from '../checkout/checkout-view';
 import { CheckoutViewModel } from '../checkout/checkout-view-model';
 import { checkPostalCodeOf } from '../stores/postal-code-assist';
+import { toasterOf } from '../shell/toaster';
 
 const origin = (): string => (typeof window === 'undefined' ? '' : window.location.origin);
 
@@ -44,6 +45,7 @@ const CheckoutPage = observer(() => {
         cardTypes: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.cardTypes,
         regions: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.states,
         checkPostalCode: checkPostalCodeOf(container),
+        notify: toasterOf(container),
         isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
         customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
       }),

@@ -78,6 +78,7 @@ describe('bindAreaLoader', () => {
     newsletter: async () => [],
     registration: async () => [],
     stores: async () => [],
+    literature: async () => [],
   });
 
   it('fetches an area once for routes that ask at the same time', async () => {

@@ -16,6 +16,7 @@ import {
   type ConfiguredLists,
 } from '../../../ui/account/address-book-view-model';
 import { ProfileViewModel } from '../../../ui/account/profile-view-model';
+import type { Notify } from '../../../ui/shell/toaster';
 
 export const OWNER = 'pro@lavabo.test';
 
@@ -59,7 +60,12 @@ export const LAKESHORE: AddressFields = {
 };
 
 /** A gateway whose calls are recorded and can be made to fail once with `failNext`. */
-export const makeAccount = (customer: FakeCustomer = PRO, lists: ConfiguredLists = LISTS) => {
+export const makeAccount = (
+  customer: FakeCustomer = PRO,
+  lists: ConfiguredLists = LISTS,
+  /** The shell's toaster, to see spec §8's toasts. */
+  notify?: Notify,
+) => {
   const fake = new FakeAddressBookGateway(
     () => OWNER,
     () => customer,
@@ -85,10 +91,15 @@ export const makeAccount = (customer: FakeCustomer = PRO, lists: ConfiguredLists
       return fake.editProfile(version, actions);
     }),
   };
-  const account = new AccountProfile(gateway);
+  const account = new AccountProfile(gateway, notify);
   const persona = { current: customer.persona };
   const profile = new ProfileViewModel({ account, gateway, persona: () => persona.current });
-  const addresses = new AddressBookViewModel({ account, gateway, lists: () => lists });
+  const addresses = new AddressBookViewModel({
+    account,
+    gateway,
+    lists: () => lists,
+    ...(notify === undefined ? {} : { notify }),
+  });
   return {
     fake,
     gateway,

@@ -15,7 +15,7 @@ import { ManualClock } from '../../../core/shared/clock';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { CartProvider } from '../../../ui/cart/cart-context';
 import { CartLink } from '../../../ui/cart/cart-link';
-import { CartToast } from '../../../ui/cart/cart-toast';
+import { Toaster } from '../../../ui/shell/toaster-view';
 import { FACTS, guestTokens, MemoryTokenStore } from '../../adapters/cart/fixtures';
 import { overriding, testContainer } from '../support/test-container';
 
@@ -66,7 +66,7 @@ const Layout = () => (
   <CartProvider>
     <CartLink />
     <Outlet />
-    <CartToast />
+    <Toaster />
     <LocationProbe />
   </CartProvider>
 );

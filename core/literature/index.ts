@@ -1,0 +1,3 @@
+export * from './literature';
+export * from './download-file-name';
+export * from './ports';
