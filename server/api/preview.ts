@@ -15,7 +15,7 @@ import {
   type AuthorPreview,
 } from '../preview/preview-session';
 import { describe } from './docs';
-import { answers, bool, closed, noContent, str } from './schemas/common';
+import { answers, bool, checkedByRoute, closed, noContent, str } from './schemas/common';
 
 export const PREVIEW_PATH = '/api/content/preview';
 export const AUTHORS_ONLY = 'Sign in as a content author to preview drafts.';
@@ -63,7 +63,10 @@ export const previewRoutes = (app: FastifyInstance, preview: AuthorPreview): voi
   app.post(
     PREVIEW_PATH,
     {
+      // Nothing in the body is read: the caller's token says who asks.
+      ...checkedByRoute,
       schema: {
+        body: closed({}, [], 'None: send no body (or an empty object)'),
         ...describe(
           'Content',
           'Start author preview',
