@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, revokeRole } from '../../../server/identity/customer-roles';
 import {
@@ -16,6 +17,7 @@ import {
   PREVIEW_COOKIE,
   PREVIEW_TOKEN_COOKIE,
   PREVIEW_TTL_S,
+  parseCookies,
   setPreviewCookies,
 } from '../../../server/preview/preview-session';
 import { customerToken, guestToken } from '../cart/support';
@@ -323,5 +325,39 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('reading the cookies', () => {
+  const otherName = fc
+    .stringMatching(/^[A-Za-z0-9_-]{1,12}$/)
+    .filter((name) => name !== PREVIEW_COOKIE && name !== PREVIEW_TOKEN_COOKIE);
+  const value = fc.stringMatching(/^[A-Za-z0-9._~-]{0,40}$/);
+
+  it('finds both among any other cookies, in any order and spacing', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(otherName, value), { selector: ([name]) => name, maxLength: 8 }),
+        value,
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(';', '; ', ' ;  '),
+        (others, token, at1, at2, separator) => {
+          const pairs = others.map(([n, v]) => `${n}=${v}`);
+          pairs.splice(at1 % (pairs.length + 1), 0, `${PREVIEW_COOKIE}=1`);
+          pairs.splice(at2 % (pairs.length + 1), 0, `${PREVIEW_TOKEN_COOKIE}=${token}`);
+          const cookies = parseCookies(pairs.join(separator));
+          expect(cookies.get(PREVIEW_COOKIE)).toBe('1');
+          expect(cookies.get(PREVIEW_TOKEN_COOKIE)).toBe(token);
+          for (const [n, v] of others) expect(cookies.get(n)).toBe(v);
+        },
+      ),
+    );
+  });
+
+  it('takes the first of a repeated name, as browsers send the most specific first', () => {
+    expect(parseCookies(`${PREVIEW_COOKIE}=1; ${PREVIEW_COOKIE}=0`).get(PREVIEW_COOKIE)).toBe('1');
+    expect(parseCookies(undefined).size).toBe(0);
+    expect(parseCookies('junk; =x; a="quoted"').get('a')).toBe('quoted');
   });
 });
