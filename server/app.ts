@@ -584,7 +584,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   catalogRoutes(app, deps.db);
   const notices = deps.siteNotices ?? loadSiteNotices();
-  const preview = new AuthorPreview(deps.db, deps.signingKey);
+  const preview = new AuthorPreview(deps.db, deps.signingKey, { sessionLive });
   contentRoutes(app, notices, preview);
   previewRoutes(app, preview);
   imageRoutes(app, deps.db);

@@ -113,18 +113,17 @@ export const contentRoutes = (
       const wildcard = (request.params as { '*': string })['*'];
       const path = contentRequestPath(wildcard);
       // The cookies are read only when there are any: a shopper's request costs nothing more.
-      const session =
-        preview !== null && asksForPreview(request) ? await preview.of(request) : null;
+      const asked = preview !== null && asksForPreview(request);
+      const session = asked ? await preview.of(request) : null;
       const draft = session !== null && path !== null ? await loadDraftPageModel(path) : null;
       const model = draft ?? (path === null ? null : await loadPageModel(path));
-      // The answer depends on the cookies now: a cache that keeps it keys it by them too.
+      // The answer depends on the cookies: a cache that keeps it keys it by them too. One that
+      // came with a preview cookie, valid or not, is the caller's own and is never kept.
       reply.header('vary', 'cookie');
       if (session !== null) markPreviewAnswer(reply);
-      else if (asksForPreview(request)) reply.header('cache-control', PREVIEW_CACHE_CONTROL);
+      else if (asked) reply.header('cache-control', PREVIEW_CACHE_CONTROL);
       if (model === null) throw new ApiError(404, `No page model for /${wildcard}`);
-      if (session === null && !asksForPreview(request)) {
-        reply.header('cache-control', CONTENT_CACHE_CONTROL);
-      }
+      if (!asked) reply.header('cache-control', CONTENT_CACHE_CONTROL);
       return model;
     },
   );

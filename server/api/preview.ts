@@ -30,11 +30,19 @@ const STATE = closed(
 );
 
 export const previewRoutes = (app: FastifyInstance, preview: AuthorPreview): void => {
-  /** The signed-in author's customer id, or null for a guest or a customer who is no author. */
-  const authorOf = async (request: FastifyRequest): Promise<string | null> => {
-    const owner = ownerOf(callerOf(request));
-    if (owner?.kind !== 'customer') return null;
-    return (await preview.isAuthor(owner.id)) ? owner.id : null;
+  /**
+   * The signed-in author and the sign-in session they ask from, or null for a guest or a customer
+   * who is no author.
+   */
+  const authorOf = async (
+    request: FastifyRequest,
+  ): Promise<{ readonly id: string; readonly sessionId: string } | null> => {
+    const claims = callerOf(request);
+    const owner = ownerOf(claims);
+    if (owner?.kind !== 'customer' || claims.sessionId === undefined) return null;
+    return (await preview.isAuthor(owner.id))
+      ? { id: owner.id, sessionId: claims.sessionId }
+      : null;
   };
 
   app.get(
@@ -70,15 +78,15 @@ export const previewRoutes = (app: FastifyInstance, preview: AuthorPreview): voi
         ...describe(
           'Content',
           'Start author preview',
-          'A signed-in content author only (else 403). Sets two cookies, both `HttpOnly; SameSite=Lax; Path=/` (`Secure` on https) and lasting 2 hours: `lavabo_preview=1` and `lavabo_preview_token`, a token signed by the server naming the author. While both are valid, page models are their drafts and pages say `noindex`, all `Cache-Control: private, no-store`. Answers `{author: true, active: true, expiresAt}`.',
+          "A signed-in content author only (else 403). Sets two cookies, good while the author's sign-in session lasts (signing out ends the preview), both `HttpOnly; SameSite=Lax; Path=/` (`Secure` on https) and lasting 2 hours: `lavabo_preview=1` and `lavabo_preview_token`, a token signed by the server naming the author. While both are valid, page models are their drafts and pages say `noindex`, all `Cache-Control: private, no-store`. Answers `{author: true, active: true, expiresAt}`.",
         ),
         response: answers({ 200: STATE }, { errors: [403] }),
       },
     },
     async (request, reply) => {
-      const authorId = await authorOf(request);
-      if (authorId === null) throw new ApiError(403, AUTHORS_ONLY);
-      const { token, session } = await preview.issue(authorId);
+      const author = await authorOf(request);
+      if (author === null) throw new ApiError(403, AUTHORS_ONLY);
+      const { token, session } = await preview.issue(author.id, author.sessionId);
       setPreviewCookies(request, reply, token);
       reply.header('cache-control', PREVIEW_CACHE_CONTROL);
       return { author: true, active: true, expiresAt: session.expiresAt };

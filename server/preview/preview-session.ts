@@ -7,15 +7,19 @@
  * - `lavabo_preview=1`, the switch;
  * - `lavabo_preview_token`, a JWT signed with the server's key (server/auth/signing-key.ts) for
  *   its own audience, so no access token can stand in for it nor it for one: it names the author
- *   (`sub`, the customer id) and expires (PREVIEW_TTL_S).
+ *   (`sub`, the customer id) and the sign-in session it was started from (`sid`), and expires
+ *   (PREVIEW_TTL_S).
  *
- * A request is previewing only when both are there, the token verifies and has not expired, and
- * the account it names still holds the author role (read from the database each time: a role taken
- * away ends the preview at once). Anything less — no cookies, one of them, a forged, expired or
- * non-author token — is an ordinary request and gets the published content.
+ * A request is previewing only when both are there, the token verifies and has not expired, the
+ * account it names still holds the author role (read from the database each time: a role taken
+ * away ends the preview at once) and that sign-in session is still live (signing out ends the
+ * preview too, so the next person at a shared computer sees no drafts). Anything less — no
+ * cookies, one of them, a forged, expired or non-author token — is an ordinary request and gets
+ * the published content.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { SessionLive } from '../auth/session-liveness';
 import type { Queryable } from '../db/database';
 import { hasRole } from '../identity/customer-roles';
 
@@ -31,6 +35,8 @@ const AUDIENCE = 'lavabo-author-preview';
 export interface PreviewSession {
   /** The author's customer id. */
   readonly authorId: string;
+  /** The sign-in session it was started from (the access token's `sid`). */
+  readonly sessionId: string;
   /** When the preview ends, ISO 8601. */
   readonly expiresAt: string;
 }
@@ -59,18 +65,34 @@ export const asksForPreview = (request: FastifyRequest): boolean => {
   return cookies.has(PREVIEW_COOKIE) || cookies.has(PREVIEW_TOKEN_COOKIE);
 };
 
+export interface AuthorPreviewOptions {
+  /** Whether a sign-in session is live (server/auth/session-liveness.ts). */
+  readonly sessionLive: SessionLive;
+  /** Milliseconds since the epoch; injectable for tests. */
+  readonly now?: () => number;
+}
+
 export class AuthorPreview {
+  private readonly now: () => number;
+  private readonly sessionLive: SessionLive;
+
   constructor(
     private readonly db: Queryable,
     private readonly key: Uint8Array,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: AuthorPreviewOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.sessionLive = options.sessionLive;
+  }
 
-  /** A preview token for this author, valid PREVIEW_TTL_S from now. */
-  async issue(authorId: string): Promise<{ token: string; session: PreviewSession }> {
+  /** A preview token for this author's sign-in session, valid PREVIEW_TTL_S from now. */
+  async issue(
+    authorId: string,
+    sessionId: string,
+  ): Promise<{ token: string; session: PreviewSession }> {
     const issuedAt = Math.floor(this.now() / 1000);
     const expiresAt = issuedAt + PREVIEW_TTL_S;
-    const token = await new SignJWT({ use: 'preview' })
+    const token = await new SignJWT({ use: 'preview', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -78,7 +100,10 @@ export class AuthorPreview {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, session: { authorId, expiresAt: new Date(expiresAt * 1000).toISOString() } };
+    return {
+      token,
+      session: { authorId, sessionId, expiresAt: new Date(expiresAt * 1000).toISOString() },
+    };
   }
 
   /** The preview a token grants, or null when it is forged, expired or not a preview token. */
@@ -91,11 +116,12 @@ export class AuthorPreview {
         currentDate: new Date(this.now()),
         requiredClaims: ['sub', 'exp'],
       });
-      if (payload.use !== 'preview' || typeof payload.sub !== 'string' || payload.sub === '') {
-        return null;
-      }
+      const { use, sub, sid } = payload;
+      if (use !== 'preview' || typeof sub !== 'string' || sub === '') return null;
+      if (typeof sid !== 'string' || sid === '') return null;
       return {
-        authorId: payload.sub,
+        authorId: sub,
+        sessionId: sid,
         expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
       };
     } catch (error) {
@@ -109,14 +135,21 @@ export class AuthorPreview {
     return hasRole(this.db, customerId, 'author');
   }
 
-  /** The request's preview: both cookies, a valid token, an author still. Null otherwise. */
+  /**
+   * The request's preview: both cookies, a valid token, an author still, signed in still. Null
+   * otherwise.
+   */
   async of(request: FastifyRequest): Promise<PreviewSession | null> {
     const cookies = parseCookies(request.headers.cookie);
     const token = cookies.get(PREVIEW_TOKEN_COOKIE);
     if (cookies.get(PREVIEW_COOKIE) !== '1' || token === undefined || token === '') return null;
     const session = await this.verify(token);
     if (session === null) return null;
-    return (await this.isAuthor(session.authorId)) ? session : null;
+    const [author, live] = await Promise.all([
+      this.isAuthor(session.authorId),
+      this.sessionLive(session.authorId, session.sessionId),
+    ]);
+    return author && live ? session : null;
   }
 }
 

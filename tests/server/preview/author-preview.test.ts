@@ -20,7 +20,8 @@ import {
   parseCookies,
   setPreviewCookies,
 } from '../../../server/preview/preview-session';
-import { customerToken, guestToken } from '../cart/support';
+import { DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
+import { customerToken, guestToken, signInSession } from '../cart/support';
 import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
 
 const PUBLISHED_HOME = 'Calm starts at the tap';
@@ -53,9 +54,14 @@ let server: TestServer;
 let key: Uint8Array;
 let guest: string;
 let authorId: string;
+/** The author's access and refresh tokens, from a real sign-in. */
 let author: string;
+let authorRefresh: string;
+/** The sign-in session the author's preview tokens name. */
+let authorSession: string;
 let homeownerId: string;
 let homeowner: string;
+let homeownerSession: string;
 
 const idOf = async (email: string): Promise<string> => {
   const r = await server.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1', [
@@ -71,9 +77,24 @@ const cookieHeader = (cookies: Readonly<Record<string, string>>): string =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-/** The preview token the server would issue to this customer, at this moment. */
-const previewToken = async (customerId: string, now = Date.now(), signWith = key) =>
-  (await new AuthorPreview(server.db, signWith, () => now).issue(customerId)).token;
+/** The preview token the server would issue to this customer's session, at this moment. */
+const previewToken = async (
+  customerId: string,
+  { now = Date.now(), signWith = key, session = authorSession } = {},
+) =>
+  (
+    await new AuthorPreview(server.db, signWith, {
+      sessionLive: () => Promise.resolve(true),
+      now: () => now,
+    }).issue(customerId, session)
+  ).token;
+
+/** A JWT's claims, unverified. */
+const claimsOf = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 
 const model = (cookies: Readonly<Record<string, string>> = {}, page = 'en') =>
   fetch(`${server.api}/content/${page}.model.json`, {
@@ -118,11 +139,21 @@ beforeAll(async () => {
   guest = (await guestToken(server)).token;
   authorId = await idOf('author@lavabo.test');
   homeownerId = await idOf('homeowner@lavabo.test');
-  author = (await customerToken(server, { customerId: authorId, email: 'author@lavabo.test' }))
-    .token;
+  const signIn = await fetch(`${server.api}/identity/signin`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${guest}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'author@lavabo.test', password: DEMO_PASSWORD }),
+  });
+  const grant = (
+    (await signIn.json()) as { tokens: { access_token: string; refresh_token: string } }
+  ).tokens;
+  author = grant.access_token;
+  authorRefresh = grant.refresh_token;
+  authorSession = String(claimsOf(author).sid);
   homeowner = (
     await customerToken(server, { customerId: homeownerId, email: 'homeowner@lavabo.test' })
   ).token;
+  homeownerSession = (await signInSession(server.db, homeownerId)).familyId;
 });
 afterAll(() => server.dispose());
 
@@ -212,7 +243,7 @@ describe('page models', () => {
       'the switch off': { [PREVIEW_COOKIE]: '0', [PREVIEW_TOKEN_COOKIE]: valid },
       'a forged token': {
         [PREVIEW_COOKIE]: '1',
-        [PREVIEW_TOKEN_COOKIE]: await previewToken(authorId, Date.now(), randomBytes(32)),
+        [PREVIEW_TOKEN_COOKIE]: await previewToken(authorId, { signWith: randomBytes(32) }),
       },
       'a tampered token': {
         [PREVIEW_COOKIE]: '1',
@@ -220,11 +251,17 @@ describe('page models', () => {
       },
       'an expired token': {
         [PREVIEW_COOKIE]: '1',
-        [PREVIEW_TOKEN_COOKIE]: await previewToken(authorId, Date.now() - PREVIEW_TTL_S * 1000 - 1),
+        [PREVIEW_TOKEN_COOKIE]: await previewToken(authorId, {
+          now: Date.now() - PREVIEW_TTL_S * 1000 - 1,
+        }),
       },
       'a non-author’s token': {
         [PREVIEW_COOKIE]: '1',
-        [PREVIEW_TOKEN_COOKIE]: await previewToken(homeownerId),
+        [PREVIEW_TOKEN_COOKIE]: await previewToken(homeownerId, { session: homeownerSession }),
+      },
+      'a token naming a sign-in session the author never had': {
+        [PREVIEW_COOKIE]: '1',
+        [PREVIEW_TOKEN_COOKIE]: await previewToken(authorId, { session: homeownerSession }),
       },
       'an access token in place of the preview token': {
         [PREVIEW_COOKIE]: '1',
@@ -325,6 +362,28 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('signing out', () => {
+  it('ends the preview: the same cookies get the published page', async () => {
+    const started = setCookies(await startPreview(author));
+    const cookies = {
+      [PREVIEW_COOKIE]: '1',
+      [PREVIEW_TOKEN_COOKIE]: cookieValue(started.get(PREVIEW_TOKEN_COOKIE)),
+    };
+    expect(claimsOf(cookies[PREVIEW_TOKEN_COOKIE]).sid).toBe(authorSession);
+    expect(await heroTitle(await model(cookies))).toBe(DRAFT_HOME);
+    const out = await fetch(`${server.api}/identity/signout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${author}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: authorRefresh }),
+    });
+    expect(out.status).toBe(204);
+    const after = await model(cookies);
+    expect(await heroTitle(after)).toBe(PUBLISHED_HOME);
+    expect(after.headers.get('x-robots-tag')).toBeNull();
+    expect((await page(cookies)).headers.get('x-robots-tag')).toBeNull();
   });
 });
 
