@@ -69,6 +69,8 @@ import { seoRoutes } from './seo/routes';
 import { loadSiteNotices, type SiteNotices } from './content/site-notices';
 import { NewsletterService } from './newsletter/newsletter-service';
 import { loadRenderPage } from './render/first-views';
+import { previewRoutes } from './api/preview';
+import { asksForPreview, AuthorPreview } from './preview/preview-session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -586,7 +588,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   catalogRoutes(app, deps.db, literature);
   literatureRoutes(app, literature);
   const notices = deps.siteNotices ?? loadSiteNotices();
-  contentRoutes(app, notices);
+  const preview = new AuthorPreview(deps.db, deps.signingKey, { sessionLive });
+  contentRoutes(app, notices, preview);
+  previewRoutes(app, preview);
   imageRoutes(app, deps.db);
   shoppingListRoutes(app, deps.db);
   cartRoutes(app, deps.db);
@@ -609,6 +613,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerStorefront(app, deps.staticDir, {
     configuration: () => siteConfiguration,
     pageExists: cataloguePageExistence(deps.db),
+    preview: async (request) => (asksForPreview(request) ? preview.of(request) : null),
     ...(render === null
       ? {}
       : {

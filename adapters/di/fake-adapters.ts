@@ -48,6 +48,8 @@ import { FakeProductCatalog } from '../fake/catalog/fake-product-catalog';
 import { FakeCheckoutGateway } from '../fake/checkout/fake-checkout-gateway';
 import { FakeConfigurationGateway } from '../fake/content/fake-configuration-gateway';
 import { FakeContentRepository } from '../fake/content/fake-content-repository';
+import { FakeAuthorPreview } from '../fake/content/fake-author-preview';
+import type { AuthorPreviewGateway } from '../../core/content/author-preview';
 import { FakeHelpArticles } from '../fake/content/fake-help-articles';
 import { emptyDemoData, loadDemoData, type DemoData } from '../fake/demo-data';
 import { FakeTokenGateway } from '../fake/fake-token-gateway';
@@ -103,6 +105,7 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   bind<ContentRepository>(TYPES.ContentRepository)
     .toResolvedValue((data: DemoData) => new FakeContentRepository(data), [TYPES.DemoData])
     .inSingletonScope();
+  bind<AuthorPreviewGateway>(TYPES.AuthorPreview).toConstantValue(new FakeAuthorPreview());
   bind<HelpArticleSource>(TYPES.HelpArticles)
     .toResolvedValue((data: DemoData) => new FakeHelpArticles(data), [TYPES.DemoData])
     .inSingletonScope();

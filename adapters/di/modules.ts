@@ -47,6 +47,8 @@ import { HttpCatalogSearch } from '../http/catalog/http-catalog-search';
 import { HttpProductCatalog } from '../http/catalog/http-product-catalog';
 import { HttpConfigurationGateway } from '../http/content/http-configuration-gateway';
 import { HttpContentRepository } from '../http/content/http-content-repository';
+import { HttpAuthorPreview } from '../http/content/http-author-preview';
+import type { AuthorPreviewGateway } from '../../core/content/author-preview';
 import { HttpHelpArticles } from '../http/content/http-help-articles';
 import { HttpShoppingListGateway } from '../http/lists/http-shopping-list-gateway';
 import { LocalStorageBrowsingHistory } from '../storage/local-storage-browsing-history';
@@ -140,8 +142,15 @@ export const httpModule = new ContainerModule(({ bind }) => {
       [TYPES.ApiClient, TYPES.Clock],
     )
     .inSingletonScope();
+  bind<AuthorPreviewGateway>(TYPES.AuthorPreview)
+    .toResolvedValue((api: ApiClient) => new HttpAuthorPreview(api), [TYPES.ApiClient])
+    .inSingletonScope();
   bind<ContentRepository>(TYPES.ContentRepository)
-    .toResolvedValue((api: ApiClient) => new HttpContentRepository(api), [TYPES.ApiClient])
+    .toResolvedValue(
+      (api: ApiClient, preview: AuthorPreviewGateway) =>
+        new HttpContentRepository(api, () => preview.current().active),
+      [TYPES.ApiClient, TYPES.AuthorPreview],
+    )
     .inSingletonScope();
   bind<HelpArticleSource>(TYPES.HelpArticles)
     .toResolvedValue((api: ApiClient) => new HttpHelpArticles(api), [TYPES.ApiClient])

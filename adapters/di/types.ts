@@ -27,6 +27,8 @@ export const TYPES = {
   ProductCatalog: Symbol.for('ProductCatalog'),
   ContentRepository: Symbol.for('ContentRepository'),
   ConfigurationGateway: Symbol.for('ConfigurationGateway'),
+  /** The author preview (core/content/author-preview.ts). */
+  AuthorPreview: Symbol.for('AuthorPreview'),
   CompareStore: Symbol.for('CompareStore'),
   BrowsingHistoryStore: Symbol.for('BrowsingHistoryStore'),
   PerPageMemory: Symbol.for('PerPageMemory'),

@@ -47,4 +47,13 @@ export const DEMO_ADDRESSES: Readonly<Record<string, DemoAddress>> = {
     country: 'US',
     label: PROFILE_ADDRESS_LABEL,
   },
+  'author@lavabo.test': {
+    mobile: '503-555-0168',
+    streetName: '1120 NW Couch Street',
+    city: 'Portland',
+    state: 'OR',
+    postalCode: '97209',
+    country: 'US',
+    label: PROFILE_ADDRESS_LABEL,
+  },
 };

@@ -1,12 +1,21 @@
 /**
  * Content and configuration: page models (`/api/content/{path}.model.json`, also `{path}.html`,
  * normalised as the storefront normalises page paths) and the global configuration. Neither is
- * customer-specific, so both may be cached.
+ * customer-specific, so both may be cached — except a page model asked for with the author
+ * preview's cookies (../preview/preview-session.ts): a valid preview gets the page's draft, and any
+ * preview cookie makes the answer private and unstored, so no cache ever holds a draft nor hands a
+ * previewing author the published page.
  */
 import { NO_SITE_NOTICES, type SiteNotices } from '../content/site-notices';
 import type { FastifyInstance } from 'fastify';
 import { normalisePagePath } from '../../core/content/page-path';
-import { isPageModelPath, loadPageModel } from '../content';
+import { isPageModelPath, loadDraftPageModel, loadPageModel } from '../content';
+import {
+  asksForPreview,
+  markPreviewAnswer,
+  PREVIEW_CACHE_CONTROL,
+  type AuthorPreview,
+} from '../preview/preview-session';
 import { ApiError } from '../http/errors';
 import { invalidField } from '../http/input';
 import { single, type RawParams } from '../search/solr-query';
@@ -38,6 +47,7 @@ export const contentRequestPath = (wildcard: string): string | null => {
 export const contentRoutes = (
   app: FastifyInstance,
   notices: SiteNotices = NO_SITE_NOTICES,
+  preview: AuthorPreview | null = null,
 ): void => {
   app.get(
     '/api/config/global',
@@ -84,8 +94,14 @@ export const contentRoutes = (
         ...describe(
           'Content',
           'Page model',
-          '`/api/content/{path}.model.json` or `{path}.html` → a page model (core/content/page-model.ts); 404 JSON for an unknown page.',
+          "`/api/content/{path}.model.json` or `{path}.html` → a page model (core/content/page-model.ts); 404 JSON for an unknown page. With both author preview cookies valid, the page's draft when it has one, `X-Robots-Tag: noindex`; any preview cookie makes the answer `Cache-Control: private, no-store`.",
         ),
+        querystring: querystring({
+          preview: {
+            description:
+              'set by the storefront while previewing, so the browser never answers from a published model it kept; drafts need the cookies',
+          },
+        }),
         params: pathParams({ '*': 'the page path, `en/kitchen.model.json` or `en/kitchen.html`' }),
         response: answers(
           { 200: open({}, [], 'A page model (core/content/page-model.ts)') },
@@ -96,9 +112,18 @@ export const contentRoutes = (
     async (request, reply) => {
       const wildcard = (request.params as { '*': string })['*'];
       const path = contentRequestPath(wildcard);
-      const model = path === null ? null : await loadPageModel(path);
+      // The cookies are read only when there are any: a shopper's request costs nothing more.
+      const asked = preview !== null && asksForPreview(request);
+      const session = asked ? await preview.of(request) : null;
+      const draft = session !== null && path !== null ? await loadDraftPageModel(path) : null;
+      const model = draft ?? (path === null ? null : await loadPageModel(path));
+      // The answer depends on the cookies: a cache that keeps it keys it by them too. One that
+      // came with a preview cookie, valid or not, is the caller's own and is never kept.
+      reply.header('vary', 'cookie');
+      if (session !== null) markPreviewAnswer(reply);
+      else if (asked) reply.header('cache-control', PREVIEW_CACHE_CONTROL);
       if (model === null) throw new ApiError(404, `No page model for /${wildcard}`);
-      reply.header('cache-control', CONTENT_CACHE_CONTROL);
+      if (!asked) reply.header('cache-control', CONTENT_CACHE_CONTROL);
       return model;
     },
   );

@@ -18,6 +18,8 @@ import { shellCache, shellEncoding } from './app-shell';
 import type { PageExistence } from './page-existence';
 import { FirstViews, readManifest, readOnce, type RenderPage } from '../render/first-views';
 import { injectAdapter } from '../render/inject-adapter';
+import { previewPageHtml } from '../preview/preview-page';
+import { markPreviewAnswer, type PreviewSession } from '../preview/preview-session';
 import { sendError } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +59,11 @@ export interface StorefrontOptions {
     readonly bearer: () => Promise<string>;
     readonly version: () => number | Promise<number>;
   };
+  /**
+   * The request's author preview (server/preview/preview-session.ts), if it has one: its pages are
+   * the app shell marked `noindex` and never stored, and never the rendered page cache's.
+   */
+  readonly preview?: (request: FastifyRequest) => Promise<PreviewSession | null>;
 }
 
 const builtOnce = (): (() => unknown) => {
@@ -152,6 +159,16 @@ export const registerStorefront = async (
     const normalised = normalisePagePath(url.pathname);
     if (normalised !== url.pathname) {
       return reply.redirect(`${normalised}${url.search}`, 301);
+    }
+    // An author previewing gets the shell, drawn in the browser from the drafts; the rendered
+    // pages (published content, kept for everyone) are neither read nor written for them.
+    const previewing = options.preview === undefined ? null : await options.preview(request);
+    if (previewing !== null && built) {
+      markPreviewAnswer(reply);
+      return reply
+        .code(await pageStatus(url.pathname))
+        .type('text/html; charset=utf-8')
+        .send(previewPageHtml(readShell(), configuration(), previewing));
     }
     // Personal pages and the way to paying are not for search engines (core/content/indexing.ts).
     const match = matchRoute(url.pathname);

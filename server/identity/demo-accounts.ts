@@ -3,13 +3,15 @@
  * overwritten: a homeowner, a professional (persona TVS, business type Plumber) and a sales
  * associate (persona KEMP), all with the password Lavabo-Demo-2026!. A fourth account,
  * expired@lavabo.test, has a password that has already expired, so the PASSWORD_EXPIRED answer
- * can be seen (the spec names no password age; docs/api.md "Identity").
+ * can be seen (the spec names no password age; docs/api.md "Identity"). A fifth,
+ * author@lavabo.test, is a content author: it may preview the content's drafts (server/preview).
  */
 import { randomUUID } from 'node:crypto';
 import { ASSOCIATE_SUFFIX, GUEST_PERSONA, PROFESSIONAL_PERSONA } from '../../core/account/persona';
 import { seedDemoAddresses } from '../customer/demo-addresses';
 import type { Queryable } from '../db/database';
 import { customerExists, insertCustomer } from './customer-repository';
+import { grantRole, type CustomerRole } from './customer-roles';
 import { hashPassword } from './password-hash';
 import type { AccountType } from './signup-input';
 
@@ -25,6 +27,8 @@ export interface DemoAccount {
   readonly businessSubtype: string | null;
   /** The password has already expired (sign-in answers PASSWORD_EXPIRED). */
   readonly passwordExpired: boolean;
+  /** Roles beyond shopping (server/db/migrations/024_customer_roles.sql). */
+  readonly roles?: readonly CustomerRole[];
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -68,6 +72,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     businessSubtype: null,
     passwordExpired: true,
   },
+  {
+    email: 'author@lavabo.test',
+    firstName: 'Aurora',
+    lastName: 'Lind',
+    accountType: 'homeowner',
+    persona: GUEST_PERSONA,
+    businessType: null,
+    businessSubtype: null,
+    passwordExpired: false,
+    roles: ['author'],
+  },
 ];
 
 /** Writes the demo accounts that are missing; returns the e-mails written. */
@@ -98,6 +113,11 @@ export const seedDemoAccounts = async (db: Queryable, now = new Date()): Promise
       passwordExpiresAt: account.passwordExpired ? now : null,
     });
     if (inserted) written.push(account.email);
+  }
+  // Roles are granted whether the account was written now or before (a data dir from before the
+  // roles existed gains them); granting one held already writes nothing.
+  for (const account of DEMO_ACCOUNTS) {
+    for (const role of account.roles ?? []) await grantRole(db, account.email, role);
   }
   // Each demo account's default address (server/customer/demo-addresses.ts), once.
   await seedDemoAddresses(db, DEMO_ACCOUNTS);

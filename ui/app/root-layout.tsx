@@ -14,7 +14,8 @@ import { Header } from '../shell/header';
 import { Toaster } from '../shell/toaster-view';
 import { ShellViewModel } from '../shell/shell-view-model';
 import { AfterHydration } from './after-hydration';
-import { useViewModel } from './container-context';
+import { useContainer, useViewModel } from './container-context';
+import type { AuthorPreviewGateway } from '../../core/content/author-preview';
 import { ErrorBoundary } from './error-boundary';
 import { normalisePagePath } from '../../core/content/page-path';
 import { AccountNotice } from '../account/account-notice';
@@ -23,11 +24,15 @@ import { AccountNotice } from '../account/account-notice';
 const NewsletterCampaign = lazy(() => import('../newsletter/newsletter-campaign'));
 /** Off the first load: the operator's promo banner and site-wide warning. */
 const SiteNotices = lazy(() => import('../shell/site-notices'));
+/** Off the first load: the author preview banner, on pages an author previews. */
+const PreviewBanner = lazy(() => import('../shell/preview-banner'));
 
 export const RootLayout = observer(() => {
   const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));
   const location = useLocation();
   const navigation = useNavigation();
+  // Known from the page itself (no call): only an author previewing loads the banner's chunk.
+  const previewing = useContainer().get<AuthorPreviewGateway>(TYPES.AuthorPreview).current().active;
 
   useEffect(() => {
     void shell.start();
@@ -80,6 +85,7 @@ export const RootLayout = observer(() => {
               <AfterHydration>
                 <NewsletterCampaign />
                 <SiteNotices />
+                {previewing && <PreviewBanner />}
               </AfterHydration>
               <ScrollRestoration />
             </div>

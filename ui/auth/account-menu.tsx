@@ -5,7 +5,7 @@
  * through them, and Arrow keys move between them too. Escape closes it and gives focus back to the
  * button; a click elsewhere, focus moving out of it or a new page closes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { routes } from '../../core/content/routes';
@@ -25,6 +25,8 @@ export interface AccountMenuProps {
   readonly firstName: string;
   readonly signingOut: boolean;
   readonly onSignOut: () => void;
+  /** More items before "Sign out" (the author preview's, ui/shell/preview-menu-item.tsx). */
+  readonly children?: ReactNode;
 }
 
 const Chevron = () => (
@@ -33,7 +35,7 @@ const Chevron = () => (
   </svg>
 );
 
-export const AccountMenu = ({ firstName, signingOut, onSignOut }: AccountMenuProps) => {
+export const AccountMenu = ({ firstName, signingOut, onSignOut, children }: AccountMenuProps) => {
   const location = useLocation();
   // Open on the page it was opened on: any navigation (a link here, Back, a search) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -110,6 +112,7 @@ export const AccountMenu = ({ firstName, signingOut, onSignOut }: AccountMenuPro
               </Link>
             </li>
           ))}
+          {children !== undefined && <li>{children}</li>}
           <li className="account-menu__sign-out">
             <button
               type="button"

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSamePage, isSecurePage } from '../../core/auth/secure-pages';
+import { PreviewMenuItem } from '../shell/preview-menu-item';
 import { AccountMenu } from './account-menu';
 import { useAuth } from './auth-context';
 
@@ -38,7 +39,9 @@ export const AuthNav = observer(() => {
         firstName={auth.firstName}
         signingOut={auth.signOutStatus === 'loading'}
         onSignOut={() => void signOut()}
-      />
+      >
+        <PreviewMenuItem className="account-menu__item" />
+      </AccountMenu>
     );
   }
   if (isSamePage(location.pathname, auth.loginPath, shortened)) return null;

@@ -1,4 +1,9 @@
-/** ContentRepository over the API: `GET /content/{path}.model.json`; no such page → null. */
+/**
+ * ContentRepository over the API: `GET /content/{path}.model.json`; no such page → null. While an
+ * author previews (adapters/http/content/http-author-preview.ts), the call carries `preview=1`: the
+ * server answers drafts by its cookies alone, and the query keeps the browser from answering with
+ * a published model it kept (those may be cached 5 minutes).
+ */
 import type { PageModel } from '../../../core/content/page-model';
 import type { ContentRepository } from '../../../core/content/ports';
 import { contentPageKey } from '../../../core/content/page-path';
@@ -14,11 +19,18 @@ export const pageModelUrl = (path: string): string =>
     .join('/')}.model.json`;
 
 export class HttpContentRepository implements ContentRepository {
-  constructor(private readonly api: Pick<ApiClient, 'get'>) {}
+  constructor(
+    private readonly api: Pick<ApiClient, 'get'>,
+    private readonly previewing: () => boolean = () => false,
+  ) {}
 
   async page(path: string): Promise<PageModel | null> {
     try {
-      return await this.api.get(pageModelUrl(path), PageModelCodec);
+      return await this.api.get(
+        pageModelUrl(path),
+        PageModelCodec,
+        this.previewing() ? { params: { preview: '1' } } : {},
+      );
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'notFound') return null;
       throw error;
