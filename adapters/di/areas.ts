@@ -9,7 +9,8 @@
 import type { Container, ContainerModule } from 'inversify';
 import { TYPES } from './types';
 
-export type Area = 'account' | 'checkout' | 'orders' | 'newsletter' | 'registration' | 'stores';
+export type Area =
+  'account' | 'analytics' | 'checkout' | 'orders' | 'newsletter' | 'registration' | 'stores';
 
 /** Resolves once every named area is bound in the container. */
 export type LoadAreas = (areas: readonly Area[]) => Promise<void>;

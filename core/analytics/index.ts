@@ -5,3 +5,4 @@ export * from './events';
 export * from './load-third-party-scripts';
 export * from './page-views';
 export type * from './ports';
+export * from './analytics-use-cases';

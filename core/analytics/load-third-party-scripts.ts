@@ -19,14 +19,8 @@ import type { DataLayer, PageReadinessSignal } from './ports';
  * A script the storefront may put on its pages: an https address, or a path on the shop's own
  * origin ("/third-party/demo-tag.js"). Anything else (http:, javascript:, data:, "//host") is not.
  */
-export const isLoadableScriptSrc = (src: string): boolean => {
-  if (/^\/(?![/\\])/.test(src)) return true;
-  try {
-    return new URL(src).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+export const isLoadableScriptSrc = (src: string): boolean =>
+  /^\/(?![/\\])[^\s\\]*$/.test(src) || /^https:\/\/[^\s/?#\\@]+(?:[/?#][^\s\\]*)?$/i.test(src);
 
 /** The configured scripts the storefront may load, in their order; others are left out. */
 export const configuredScripts = (
