@@ -23,6 +23,8 @@ import { AccountNotice } from '../account/account-notice';
 const NewsletterCampaign = lazy(() => import('../newsletter/newsletter-campaign'));
 /** Off the first load: the operator's promo banner and site-wide warning. */
 const SiteNotices = lazy(() => import('../shell/site-notices'));
+/** Off the first load: page views, cart tracking and the third-party scripts (spec §4 readiness). */
+const AnalyticsHost = lazy(() => import('../analytics/analytics-host'));
 
 export const RootLayout = observer(() => {
   const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));
@@ -80,6 +82,7 @@ export const RootLayout = observer(() => {
               <AfterHydration>
                 <NewsletterCampaign />
                 <SiteNotices />
+                <AnalyticsHost />
               </AfterHydration>
               <ScrollRestoration />
             </div>

@@ -85,9 +85,14 @@ describe('third-party scripts (spec §4 page readiness)', () => {
   it('a configuration that cannot be read loads nothing, and does not throw', async () => {
     const readiness = new Readiness();
     const loader = new Loader();
-    const useCase = new LoadThirdPartyScripts(readiness, loader, { push: () => undefined }, {
-      load: () => Promise.reject(new Error('offline')),
-    });
+    const useCase = new LoadThirdPartyScripts(
+      readiness,
+      loader,
+      { push: () => undefined },
+      {
+        load: () => Promise.reject(new Error('offline')),
+      },
+    );
     readiness.fire('timeout');
     expect(await useCase.execute()).toEqual([]);
     expect(loader.loaded).toEqual([]);

@@ -44,7 +44,9 @@ describe('page views: one per route, once its title is known', () => {
     show({ title: 'Kitchen — Lavabo', busy: true });
     views.routeChanged('/en/kitchen');
     timers.advance(PAGE_VIEW_MAX_WAIT_MS);
-    expect(pushed).toEqual([{ event: 'page_view', page_name: 'Kitchen', page_path: '/en/kitchen' }]);
+    expect(pushed).toEqual([
+      { event: 'page_view', page_name: 'Kitchen', page_path: '/en/kitchen' },
+    ]);
   });
 
   it('a route left before its view was sent sends none; the next one does', () => {
