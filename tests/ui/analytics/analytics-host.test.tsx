@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TYPES } from '../../../adapters/di/types';
@@ -81,7 +81,7 @@ const renderHost = () => {
       ConfigurationGateway: { load: async () => configuration },
     },
   });
-  const layout = (page: JSX.Element) => (
+  const layout = (page: ReactElement) => (
     <>
       {page}
       <GoTo to="/en/kitchen" />
