@@ -16,14 +16,16 @@ import { useOptionalCart } from '../cart/cart-context';
 import { trackCart } from './track-cart';
 import { readDocumentPage, watchPage } from './watch-page';
 
-type PageWatch = ReturnType<typeof watchPage>;
+interface Loaded {
+  readonly analytics: AnalyticsUseCases;
+  readonly pages: ReturnType<typeof watchPage>;
+}
 
 const AnalyticsHost = () => {
   const container = useContainer();
   const cart = useOptionalCart();
   const { pathname } = useLocation();
-  const [analytics, setAnalytics] = useState<AnalyticsUseCases | null>(null);
-  const [pages, setPages] = useState<PageWatch | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -31,7 +33,13 @@ const AnalyticsHost = () => {
       .get<LoadAreas>(TYPES.LoadAreas)(['analytics'])
       .then(
         () => {
-          if (live) setAnalytics(container.get<AnalyticsUseCases>(TYPES.AnalyticsUseCases));
+          if (!live) return;
+          const analytics = container.get<AnalyticsUseCases>(TYPES.AnalyticsUseCases);
+          const pages = watchPage(
+            document,
+            analytics.pageViews(() => readDocumentPage(document)),
+          );
+          setLoaded({ analytics, pages });
         },
         // Analytics that cannot load leave the shop as it is.
         () => undefined,
@@ -41,20 +49,16 @@ const AnalyticsHost = () => {
     };
   }, [container]);
 
+  const analytics = loaded?.analytics ?? null;
+  const pages = loaded?.pages ?? null;
+
   // Once per visit, however often this mounts: the use case keeps its one run.
   useEffect(() => {
     if (analytics !== null) void analytics.loadThirdPartyScripts.execute();
   }, [analytics]);
 
-  useEffect(() => {
-    if (analytics === null) return undefined;
-    const watch = watchPage(
-      document,
-      analytics.pageViews(() => readDocumentPage(document)),
-    );
-    setPages(watch);
-    return () => watch.stop();
-  }, [analytics]);
+  // Stopping forgets a page view still waiting; the next route change starts watching again.
+  useEffect(() => (pages === null ? undefined : () => pages.stop()), [pages]);
 
   useEffect(() => {
     pages?.routeChanged(pathname);
