@@ -2,7 +2,7 @@
  * Page views (spec §3 page analytics names): one `page_view` per route, sent once the page's title
  * is known — the page is no longer loading (no `aria-busy` main) and its title has held still for
  * a moment — or, at the latest, after a few seconds with whatever title it has. A route left
- * before its view was sent (a redirect, a quick click on) sends none.
+ * before then (a quick click on) is still counted, at once, with the last title seen on it.
  */
 import { debounce, type Debounced } from './debounce';
 import { pageViewEvent } from './events';
@@ -21,6 +21,8 @@ export const PAGE_VIEW_MAX_WAIT_MS = 3000;
 
 export class PageViews {
   private path: string | null = null;
+  /** The title last seen on the waiting route's page. */
+  private title = '';
   private readonly settle: Debounced;
   private readonly giveUp: Debounced;
 
@@ -35,10 +37,13 @@ export class PageViews {
       if (!this.readPage().busy) this.send();
     });
     this.giveUp = debounce(timers, maxWaitMs, () => this.send());
+    // A page view waits for its title; a new route before then sends it with the title seen.
   }
 
   /** The shopper arrived at `path` (the first page, then every route change). */
   routeChanged(path: string): void {
+    if (path === this.path) return;
+    if (this.path !== null) this.send(this.title);
     this.path = path;
     this.giveUp.call();
     this.pageChanged();
@@ -47,7 +52,9 @@ export class PageViews {
   /** Something on the page changed (its title, its loading state): look again. */
   pageChanged(): void {
     if (this.path === null) return;
-    if (this.readPage().busy) this.settle.cancel();
+    const page = this.readPage();
+    this.title = page.title;
+    if (page.busy) this.settle.cancel();
     else this.settle.call();
   }
 
@@ -62,10 +69,10 @@ export class PageViews {
     this.giveUp.cancel();
   }
 
-  private send(): void {
+  private send(title: string = this.readPage().title): void {
     const path = this.path;
     if (path === null) return;
     this.dispose();
-    this.dataLayer.push(pageViewEvent(this.readPage().title, path));
+    this.dataLayer.push(pageViewEvent(title, path));
   }
 }

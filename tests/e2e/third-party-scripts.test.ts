@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSafeText } from '../../core/validation/text';
+import { isSafeText, stripForAnalytics } from '../../core/validation/text';
+import { addProductFromSearch } from './support/checkout';
 import { watchPage } from './support/browser';
 import { startShop, type ServerShop } from './support/shop';
 
@@ -147,6 +148,38 @@ describe('third-party scripts', () => {
     );
     expect(firstAt).toBeGreaterThanOrEqual(5000);
     expect(log).toEqual(ONE_AFTER_ANOTHER);
+    await page.context().close();
+  }, 60_000);
+
+  it('tell the data layer each page once its title is known, and the cart 500 ms after it changed', async () => {
+    const { page } = await openPage();
+    const { title } = await addProductFromSearch(page, shop.url, 'faucet');
+    const productPath = new URL(page.url()).pathname;
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'cart_updated'), {
+        timeout: 5000,
+      })
+      .toHaveLength(1);
+    const events = await dataLayer(page);
+    const views = events.filter((e) => e.event === 'page_view');
+    // The product page counted with its product's name, not the loading placeholder.
+    expect(views.map((v) => v.page_path)).toEqual(['/en/search', productPath]);
+    expect(views[1]?.page_name).toBe(stripForAnalytics(title));
+    // The search page, left quickly, still counted with its own title (the keyword's results).
+    expect(views[0]?.page_name).toMatch(/faucet/i);
+    expect(views[0]?.page_name).not.toBe(views[1]?.page_name);
+    for (const view of views) expect(isSafeText(String(view.page_name))).toBe(true);
+    const cart = events.find((e) => e.event === 'cart_updated') as {
+      ecommerce: { currency: string; items: { item_name: string; quantity: number }[] };
+    };
+    expect(cart.ecommerce.currency).toBe('USD');
+    expect(cart.ecommerce.items).toHaveLength(1);
+    expect(cart.ecommerce.items[0]).toMatchObject({
+      item_name: stripForAnalytics(title),
+      quantity: 1,
+    });
+    // Cleared first, as tag managers merge what is pushed.
+    expect(events[events.indexOf(cart) - 1]).toEqual({ ecommerce: null });
     await page.context().close();
   }, 60_000);
 });

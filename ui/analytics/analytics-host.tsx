@@ -6,7 +6,7 @@
  * of mouseover, keydown, touch, scroll, click, or 5 s) and then load one after another. It draws
  * nothing.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { LoadAreas } from '../../adapters/di/areas';
 import { TYPES } from '../../adapters/di/types';
@@ -60,7 +60,9 @@ const AnalyticsHost = () => {
   // Stopping forgets a page view still waiting; the next route change starts watching again.
   useEffect(() => (pages === null ? undefined : () => pages.stop()), [pages]);
 
-  useEffect(() => {
+  // In the commit that drew the new route, before the page watch hears of its new title: a view
+  // still waiting for the last route is sent with the last title seen there.
+  useLayoutEffect(() => {
     pages?.routeChanged(pathname);
   }, [pages, pathname]);
 
