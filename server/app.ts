@@ -58,6 +58,9 @@ import {
 } from './http/rate-limits';
 import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { ThirdPartyScript } from '../core/content/page-readiness';
+import { demoTagRoutes } from './analytics/demo-tags';
+import { DEMO_THIRD_PARTY_SCRIPTS, scriptOrigins } from './analytics/third-party-scripts';
 import { registerStorefront } from './http/static';
 import { crmRoutes } from './api/crm';
 import { globalConfiguration } from './api/configuration';
@@ -101,6 +104,8 @@ export interface AppDeps {
   readonly trustProxy?: boolean | number | readonly string[];
   /** The promo banner and site-wide warning (config's SITE_NOTICES file); server/content/site.json's by default. */
   readonly siteNotices?: SiteNotices;
+  /** The operator's third-party scripts (THIRD_PARTY_SCRIPTS); the demo tags when not given. */
+  readonly thirdPartyScripts?: readonly ThirdPartyScript[];
   /** The shop's public origin for the sitemap and robots.txt (config's PUBLIC_ORIGIN). */
   readonly publicOrigin?: string;
   /** Where the log lines go (pino's destination); the tests read them. Standard output otherwise. */
@@ -525,7 +530,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   deps.instrument?.(app);
   registerErrorHandling(app);
   // First: every answer carries them, whichever hook answers.
-  registerSecurityHeaders(app);
+  const thirdPartyScripts = deps.thirdPartyScripts ?? DEMO_THIRD_PARTY_SCRIPTS;
+  registerSecurityHeaders(app, scriptOrigins(thirdPartyScripts));
   // Before authentication: a method the path does not serve is 405 whoever asks.
   registerMethodNotAllowed(app);
   registerControlCharacterBoundary(app);
@@ -589,8 +595,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   literatureRoutes(app, literature);
   const notices = deps.siteNotices ?? loadSiteNotices();
   const preview = new AuthorPreview(deps.db, deps.signingKey, { sessionLive });
-  contentRoutes(app, notices, preview);
+  contentRoutes(app, notices, thirdPartyScripts, preview);
   previewRoutes(app, preview);
+  demoTagRoutes(app);
   imageRoutes(app, deps.db);
   shoppingListRoutes(app, deps.db);
   cartRoutes(app, deps.db);
@@ -609,7 +616,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       ? null
       : await loadRenderPage(deps.staticDir, (message) => app.log.warn(message));
   // The configuration the pages inline: built once, with the operator's notices.
-  const siteConfiguration = globalConfiguration(undefined, notices);
+  const siteConfiguration = globalConfiguration(undefined, notices, thirdPartyScripts);
   await registerStorefront(app, deps.staticDir, {
     configuration: () => siteConfiguration,
     pageExists: cataloguePageExistence(deps.db),

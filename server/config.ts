@@ -10,6 +10,8 @@ import {
 } from './http/rate-limits';
 import { DEFAULT_ANSWER_CACHE_LIMITS, type AnswerCacheLimits } from './search/answer-cache';
 import { DEMO_PRODUCTS, MAX_PRODUCTS } from './seed/catalogue/generate';
+import type { ThirdPartyScript } from '../core/content/page-readiness';
+import { parseThirdPartyScripts } from './analytics/third-party-scripts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +45,11 @@ export interface ServerConfig {
   readonly publicOrigin?: string;
   /** SITE_NOTICES: the JSON file of the promo banner and site-wide warning (server/content/site.json). */
   readonly siteNoticesFile?: string;
+  /**
+   * THIRD_PARTY_SCRIPTS: the third-party scripts pages load once interactive, in order
+   * (server/analytics/third-party-scripts.ts); the demo tags when unset, none when empty.
+   */
+  readonly thirdPartyScripts?: readonly ThirdPartyScript[];
   /** Each rate-limited door's limits (RATE_LIMIT_*; server/http/rate-limits.ts). */
   readonly rateLimits: RateLimits;
   /** Where the rate-limit counts live: RATE_LIMIT_STORE, else the database with DATABASE_URL. */
@@ -206,6 +213,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     ? {}
     : { publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN) as string }),
   ...(env.SITE_NOTICES ? { siteNoticesFile: path.resolve(env.SITE_NOTICES) } : {}),
+  thirdPartyScripts: parseThirdPartyScripts(env.THIRD_PARTY_SCRIPTS),
   rateLimits: rateLimitsFromEnv(env),
   rateLimitStore: rateLimitStoreFromEnv(env),
   searchCache: searchCacheFromEnv(env),

@@ -139,6 +139,9 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       ...(config.siteNoticesFile !== undefined
         ? { siteNotices: loadSiteNotices(config.siteNoticesFile) }
         : {}),
+      ...(config.thirdPartyScripts !== undefined
+        ? { thirdPartyScripts: config.thirdPartyScripts }
+        : {}),
       ...(config.instrument !== undefined ? { instrument: config.instrument } : {}),
       ...(config.searchCache !== undefined ? { searchCache: config.searchCache } : {}),
       warmSearchIndex: config.warmSearchIndex === true,

@@ -10,7 +10,14 @@ import type { Container, ContainerModule } from 'inversify';
 import { TYPES } from './types';
 
 export type Area =
-  'account' | 'checkout' | 'orders' | 'newsletter' | 'registration' | 'stores' | 'literature';
+  | 'account'
+  | 'analytics'
+  | 'checkout'
+  | 'orders'
+  | 'newsletter'
+  | 'registration'
+  | 'stores'
+  | 'literature';
 
 /** Resolves once every named area is bound in the container. */
 export type LoadAreas = (areas: readonly Area[]) => Promise<void>;

@@ -6,6 +6,7 @@
  */
 import type { Container } from 'inversify';
 import { accountModule } from './account-modules';
+import { analyticsModule, analyticsReadinessModule } from './analytics-modules';
 import { areasLoaded, type LoadAreas } from './areas';
 import { checkoutModule } from './checkout-modules';
 import { baseContainer, type AdapterModules, type ContainerEnvironment } from './container-base';
@@ -29,6 +30,8 @@ export const buildContainer = (
     newsletterModule,
     registrationModule,
     storesModule,
+    analyticsModule,
+    analyticsReadinessModule,
     ...adapters,
   ]);
   container.bind<LoadAreas>(TYPES.LoadAreas).toConstantValue(areasLoaded);

@@ -6,6 +6,7 @@
 import type { Container } from 'inversify';
 import type { DemoData } from '../fake/demo-data';
 import { accountHttpModule } from './account-modules';
+import { analyticsBrowserModule } from './analytics-modules';
 import { buildContainer, type ContainerEnvironment } from './build-container';
 import { checkoutHttpModule } from './checkout-modules';
 import { fakeAdapters } from './fake-adapters';
@@ -40,5 +41,6 @@ export const createContainer = ({ mode, demoData, ...environment }: ContainerOpt
           registrationHttpModule,
           storesHttpModule,
           literatureHttpModule,
+          analyticsBrowserModule,
         ],
   );

@@ -35,6 +35,8 @@ import type { NewsletterGateway } from '../../core/newsletter/ports';
 import { FakeLiteratureGateway } from '../fake/literature/fake-literature-gateway';
 import type { OrdersGateway } from '../../core/orders/ports';
 import { FakeNewsletterGateway } from '../fake/newsletter/fake-newsletter-gateway';
+import type { DataLayer, ScriptLoader } from '../../core/analytics/ports';
+import { FakeScriptLoader, InMemoryDataLayer } from '../fake/analytics/fake-analytics';
 import type { RegistrationGateway } from '../../core/registration/ports';
 import { FakeRegistrationGateway } from '../fake/registration/fake-registration-gateway';
 import { FakeMapsGateway, FakeStoreLocator } from '../fake/maps/fake-maps';
@@ -294,6 +296,21 @@ export const storesFakeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/**
+ * The data layer in memory and a script loader that fetches nothing (each script leaves the demo
+ * tag's marker); readiness is the browser's own (./analytics-modules.ts, bound by
+ * ./build-container.ts), as the demo runs in a browser tab.
+ */
+export const analyticsFakeModule = new ContainerModule(({ bind }) => {
+  bind<InMemoryDataLayer>(InMemoryDataLayer)
+    .toResolvedValue(() => new InMemoryDataLayer())
+    .inSingletonScope();
+  bind<DataLayer>(TYPES.DataLayer).toService(InMemoryDataLayer);
+  bind<ScriptLoader>(TYPES.ScriptLoader)
+    .toResolvedValue((dataLayer: DataLayer) => new FakeScriptLoader(dataLayer), [TYPES.DataLayer])
+    .inSingletonScope();
+});
+
 export const accountFakeModule = new ContainerModule(({ bind }) => {
   // Profiles are kept per customer id, not e-mail: an e-mail signed up again after its account
   // was deleted is a new customer with an empty book, as on the server.
@@ -337,6 +354,7 @@ export const fakeAdapters = (demoData?: DemoData): AdapterModules => [
   registrationFakeModule,
   storesFakeModule,
   literatureFakeModule,
+  analyticsFakeModule,
 ];
 
 /**

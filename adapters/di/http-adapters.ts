@@ -19,6 +19,11 @@ export const httpAreas: AreaModules = {
     const { accountModule, accountHttpModule } = await import('./account-modules');
     return [accountModule, accountHttpModule];
   },
+  analytics: async () => {
+    const { analyticsModule, analyticsReadinessModule, analyticsBrowserModule } =
+      await import('./analytics-modules');
+    return [analyticsModule, analyticsReadinessModule, analyticsBrowserModule];
+  },
   checkout: async () => {
     const { checkoutModule, checkoutHttpModule } = await import('./checkout-modules');
     return [checkoutModule, checkoutHttpModule];

@@ -139,6 +139,15 @@ export const TYPES = {
   LoadMyProducts: Symbol.for('LoadMyProducts'),
   LoadMyServices: Symbol.for('LoadMyServices'),
   LoadRegistrableItems: Symbol.for('LoadRegistrableItems'),
+  /**
+   * Analytics (./analytics-modules.ts, area `analytics`; core/analytics/ports.ts): the data layer,
+   * the third-party script loader, page readiness, their timers, and the use cases for the ui.
+   */
+  DataLayer: Symbol.for('DataLayer'),
+  ScriptLoader: Symbol.for('ScriptLoader'),
+  PageReadinessSignal: Symbol.for('PageReadinessSignal'),
+  AnalyticsTimers: Symbol.for('AnalyticsTimers'),
+  AnalyticsUseCases: Symbol.for('AnalyticsUseCases'),
   /** Stores and maps (./stores-modules.ts, area `stores`); the checkout and address book load it for ValidatePostalCode. */
   FindNearbyStores: Symbol.for('FindNearbyStores'),
   ValidatePostalCode: Symbol.for('ValidatePostalCode'),

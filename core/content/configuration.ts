@@ -2,6 +2,7 @@
  * The storefront's remote configuration (spec §3 Stored configuration), cached locally for
  * 10 minutes (spec §4, §9). Only the parts the storefront reads are typed here.
  */
+import type { ThirdPartyScript } from './page-readiness';
 import type { SiteNotice } from './site-notices';
 
 export const CONFIGURATION_CACHE_MS = 600_000;
@@ -53,6 +54,11 @@ export interface StorefrontConfiguration {
   readonly promoBanner?: SiteNotice | null;
   /** The site-wide warning strip (./site-notices.ts); none when absent or null. */
   readonly siteWideWarning?: SiteNotice | null;
+  /**
+   * Third-party global scripts (tag managers, pixels), loaded one after another once the page is
+   * interactive (spec §4; core/analytics/load-third-party-scripts.ts); none when absent.
+   */
+  readonly thirdPartyScripts?: readonly ThirdPartyScript[];
 }
 
 export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>

@@ -56,19 +56,26 @@ export type ScriptLoadResult =
   | { readonly script: ThirdPartyScript; readonly loaded: true }
   | { readonly script: ThirdPartyScript; readonly loaded: false; readonly error: unknown };
 
-/** Load the scripts strictly one after another, in the given order. Never rejects. */
+/**
+ * Load the scripts strictly one after another, in the given order; `onSettled` hears each as it
+ * settles (to report a failure at once). Never rejects.
+ */
 export const loadScriptsInOrder = async (
   loader: ScriptLoader,
   scripts: readonly ThirdPartyScript[],
+  onSettled: (result: ScriptLoadResult) => void = () => undefined,
 ): Promise<readonly ScriptLoadResult[]> => {
   const results: ScriptLoadResult[] = [];
   for (const script of scripts) {
+    let result: ScriptLoadResult;
     try {
       await loader.load(script);
-      results.push({ script, loaded: true });
+      result = { script, loaded: true };
     } catch (error) {
-      results.push({ script, loaded: false, error });
+      result = { script, loaded: false, error };
     }
+    results.push(result);
+    onSettled(result);
   }
   return results;
 };

@@ -12,6 +12,8 @@ import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed'
 import { REGIONS } from '../../core/validation/regions';
 import { ACCEPTED_CARD_TYPES } from '../checkout/card-sandbox';
 import { NO_SITE_NOTICES, type SiteNotices } from '../content/site-notices';
+import type { ThirdPartyScript } from '../../core/content/page-readiness';
+import { DEMO_THIRD_PARTY_SCRIPTS } from '../analytics/third-party-scripts';
 
 /** Category slug → the path its products open under (spec §2 configured lists). */
 export const PDP_URL_MAPPING: Readonly<Record<string, string>> = {
@@ -49,12 +51,17 @@ export type GlobalConfiguration = StorefrontConfiguration & {
   readonly path: string;
 };
 
-/** The configuration; `path` (the page asking, spec §7's optional query) is echoed back. */
+/**
+ * The configuration; `path` (the page asking, spec §7's optional query) is echoed back. `scripts`
+ * are the operator's third-party scripts (server/analytics/third-party-scripts.ts).
+ */
 export const globalConfiguration = (
   path: string = HOME_PATH,
   notices: SiteNotices = NO_SITE_NOTICES,
+  scripts: readonly ThirdPartyScript[] = DEMO_THIRD_PARTY_SCRIPTS,
 ): GlobalConfiguration => ({
   ...DEFAULT_CONFIGURATION,
+  thirdPartyScripts: scripts,
   promoBanner: notices.promoBanner,
   siteWideWarning: notices.siteWideWarning,
   pdpUrlMapping: PDP_URL_MAPPING,

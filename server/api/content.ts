@@ -20,6 +20,8 @@ import { ApiError } from '../http/errors';
 import { invalidField } from '../http/input';
 import { single, type RawParams } from '../search/solr-query';
 import { globalConfiguration } from './configuration';
+import type { ThirdPartyScript } from '../../core/content/page-readiness';
+import { DEMO_THIRD_PARTY_SCRIPTS } from '../analytics/third-party-scripts';
 import { describe, querystring } from './docs';
 import { answers, open, pathParams, str } from './schemas/common';
 
@@ -47,6 +49,7 @@ export const contentRequestPath = (wildcard: string): string | null => {
 export const contentRoutes = (
   app: FastifyInstance,
   notices: SiteNotices = NO_SITE_NOTICES,
+  scripts: readonly ThirdPartyScript[] = DEMO_THIRD_PARTY_SCRIPTS,
   preview: AuthorPreview | null = null,
 ): void => {
   app.get(
@@ -83,7 +86,11 @@ export const contentRoutes = (
         throw invalidField('path', 'must be a page path such as /en/kitchen');
       }
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
-      return globalConfiguration(path === undefined || path === '' ? undefined : path, notices);
+      return globalConfiguration(
+        path === undefined || path === '' ? undefined : path,
+        notices,
+        scripts,
+      );
     },
   );
 

@@ -31,18 +31,28 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   formAction: ["'self'"],
 };
 
-/** helmet's options: the CSP above and nothing else of its defaults changed but framing and referrer. */
-export const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    // Only these: helmet's defaults add upgrade-insecure-requests, wrong for http://localhost.
-    useDefaults: false,
-    directives: Object.fromEntries(
-      Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-    ),
-  },
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-} as const satisfies Parameters<typeof helmet>[0];
+/**
+ * helmet's options: the CSP above and nothing else of its defaults changed but framing and
+ * referrer. `scriptOrigins` are the https origins of the operator's third-party scripts
+ * (server/analytics/third-party-scripts.ts), which script-src then allows too.
+ */
+export const helmetOptions = (scriptOrigins: readonly string[] = []) =>
+  ({
+    contentSecurityPolicy: {
+      // Only these: helmet's defaults add upgrade-insecure-requests, wrong for http://localhost.
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [
+          name,
+          name === 'scriptSrc' ? [...values, ...scriptOrigins] : [...values],
+        ]),
+      ),
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  }) as const satisfies Parameters<typeof helmet>[0];
+
+export const HELMET_OPTIONS = helmetOptions();
 
 /** What helmet's middleware does to a response: the headers it sets and the ones it removes. */
 export interface HelmetHeaders {
@@ -109,8 +119,11 @@ const isJsonAnswer = (reply: FastifyReply): boolean => {
  * Fastify then hands Node all of an answer's headers at once, where headers already on the
  * response make Node check and copy every one of them again.
  */
-export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  const { set, removed } = recordHelmetHeaders(HELMET_OPTIONS);
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  scriptOrigins: readonly string[] = [],
+): void => {
+  const { set, removed } = recordHelmetHeaders(helmetOptions(scriptOrigins));
   const documentHeaders = set.map(([name, value]) => [name.toLowerCase(), value] as const);
   const setDocumentHeaders = (reply: FastifyReply): void => {
     for (const name of removed) reply.removeHeader(name);

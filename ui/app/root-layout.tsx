@@ -26,6 +26,8 @@ const NewsletterCampaign = lazy(() => import('../newsletter/newsletter-campaign'
 const SiteNotices = lazy(() => import('../shell/site-notices'));
 /** Off the first load: the author preview banner, on pages an author previews. */
 const PreviewBanner = lazy(() => import('../shell/preview-banner'));
+/** Off the first load: page views, cart tracking and the third-party scripts (spec §4 readiness). */
+const AnalyticsHost = lazy(() => import('../analytics/analytics-host'));
 
 export const RootLayout = observer(() => {
   const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));
@@ -86,6 +88,7 @@ export const RootLayout = observer(() => {
                 <NewsletterCampaign />
                 <SiteNotices />
                 {previewing && <PreviewBanner />}
+                <AnalyticsHost />
               </AfterHydration>
               <ScrollRestoration />
             </div>

@@ -51,6 +51,9 @@ export const StorefrontConfigurationCodec: t.Type<StorefrontConfiguration, unkno
       newsletterPopupTrigger: t.number,
       promoBanner: t.union([SiteNoticeCodec, t.null]),
       siteWideWarning: t.union([SiteNoticeCodec, t.null]),
+      thirdPartyScripts: t.readonlyArray(
+        t.intersection([t.type({ src: t.string }), t.partial({ id: t.string })]),
+      ),
     }),
   ]);
 

@@ -9,6 +9,7 @@ import { bindAreaLoader, type AreaModules, type LoadAreas } from '../../../adapt
 import { buildShopContainer } from '../../../adapters/di/shop-container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
+import { AnalyticsUseCases } from '../../../core/analytics/analytics-use-cases';
 import { ChangePassword } from '../../../core/account/change-password';
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { SubscribeToNewsletter } from '../../../core/newsletter/subscribe';
@@ -33,6 +34,7 @@ describe("the shop's container", () => {
       'ChangePassword',
       'CheckoutUseCases',
       'LoadMyProducts',
+      'AnalyticsUseCases',
     ] as const) {
       expect(container.isBound(TYPES[id]), id).toBe(false);
     }
@@ -43,8 +45,10 @@ describe("the shop's container", () => {
       'newsletter',
       'registration',
       'stores',
+      'analytics',
     ]);
     expect(container.get(TYPES.FindOrder)).toBeInstanceOf(FindOrder);
+    expect(container.get(TYPES.AnalyticsUseCases)).toBeInstanceOf(AnalyticsUseCases);
     expect(container.get(TYPES.SubscribeToNewsletter)).toBeInstanceOf(SubscribeToNewsletter);
     expect(container.get(TYPES.SubmitProductRegistration)).toBeInstanceOf(
       SubmitProductRegistration,
@@ -74,6 +78,7 @@ describe('bindAreaLoader', () => {
   const modules = (fetchOrders: () => Promise<readonly ContainerModule[]>): AreaModules => ({
     orders: fetchOrders,
     account: async () => [],
+    analytics: async () => [],
     checkout: async () => [],
     newsletter: async () => [],
     registration: async () => [],

@@ -51,10 +51,21 @@ describe('safe text and alphanumeric (spec §5)', () => {
 });
 
 describe('analytics names (spec §5: unsafe characters are stripped)', () => {
-  it('keeps only letters, digits, spaces, hyphens, underscores and full stops', () => {
+  it('keeps exactly the safe-text characters: the output is always safe text', () => {
     fc.assert(
       fc.property(mixed, (s) => {
-        expect(stripForAnalytics(s)).toMatch(/^[\p{L}\p{M}0-9 _.-]*$/u);
+        const out = stripForAnalytics(s);
+        expect(isSafeText(out)).toBe(true);
+        // Nothing safe is lost: only space runs and the ends change.
+        expect(out).toBe([...s].filter(safeChar).join('').replace(/ {2,}/g, ' ').trim());
+      }),
+    );
+  });
+
+  it('leaves safe text as it is, but for doubled and outer spaces', () => {
+    fc.assert(
+      fc.property(mixed, (s) => {
+        if (isSafeText(s)) expect(stripForAnalytics(s)).toBe(s.replace(/ {2,}/g, ' ').trim());
       }),
     );
   });
@@ -73,6 +84,7 @@ describe('analytics names (spec §5: unsafe characters are stripped)', () => {
         expect(i).toBe(kept.length);
       }),
     );
-    expect(stripForAnalytics('Kitchen <Faucets> & "Sinks"')).toBe('Kitchen Faucets Sinks');
+    expect(stripForAnalytics('Kitchen <Faucets> & "Sinks"')).toBe('Kitchen Faucets "Sinks"');
+    expect(stripForAnalytics('Sink_2.0 (matte); José’s')).toBe('Sink20 matte José’s');
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * The analytics area's host in the shell (issue 18; spec §3, §4), loaded after hydration
+ * (ui/app/root-layout.tsx) with its area (adapters/di/analytics-modules.ts), so none of it is on
+ * the first render's path: a page view for every route once its title is known, cart tracking
+ * over the cart view model, and the third-party scripts, which wait for page readiness (the first
+ * of mouseover, keydown, touch, scroll, click, or 5 s) and then load one after another. It draws
+ * nothing.
+ */
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { LoadAreas } from '../../adapters/di/areas';
+import { TYPES } from '../../adapters/di/types';
+import type { AnalyticsUseCases } from '../../core/analytics/analytics-use-cases';
+import { useContainer } from '../app/container-context';
+import { useOptionalCart } from '../cart/cart-context';
+import { trackCart } from './track-cart';
+import { readDocumentPage, watchPage } from './watch-page';
+
+interface Loaded {
+  readonly analytics: AnalyticsUseCases;
+  readonly pages: ReturnType<typeof watchPage>;
+}
+
+const AnalyticsHost = () => {
+  const container = useContainer();
+  const cart = useOptionalCart();
+  const { pathname } = useLocation();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    container
+      .get<LoadAreas>(TYPES.LoadAreas)(['analytics'])
+      .then(
+        () => {
+          if (!live) return;
+          const analytics = container.get<AnalyticsUseCases>(TYPES.AnalyticsUseCases);
+          const pages = watchPage(
+            document,
+            analytics.pageViews(() => readDocumentPage(document)),
+          );
+          setLoaded({ analytics, pages });
+        },
+        // Analytics that cannot load leave the shop as it is.
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [container]);
+
+  const analytics = loaded?.analytics ?? null;
+  const pages = loaded?.pages ?? null;
+
+  // Once per visit, however often this mounts: the use case keeps its one run.
+  useEffect(() => {
+    if (analytics !== null) void analytics.loadThirdPartyScripts.execute();
+  }, [analytics]);
+
+  // Stopping forgets a page view still waiting; the next route change starts watching again.
+  useEffect(() => (pages === null ? undefined : () => pages.stop()), [pages]);
+
+  // In the commit that drew the new route, before the page watch hears of its new title: a view
+  // still waiting for the last route is sent with the last title seen there.
+  useLayoutEffect(() => {
+    pages?.routeChanged(pathname);
+  }, [pages, pathname]);
+
+  useEffect(() => {
+    if (analytics === null || cart === null) return undefined;
+    return trackCart(cart, analytics.cartTracking());
+  }, [analytics, cart]);
+
+  return null;
+};
+
+export default AnalyticsHost;
