@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import type { EnsureSession } from '../../core/auth/ensure-session';
 import { TYPES } from '../../adapters/di/types';
@@ -19,6 +19,7 @@ import type { AuthorPreviewGateway } from '../../core/content/author-preview';
 import { ErrorBoundary } from './error-boundary';
 import { normalisePagePath } from '../../core/content/page-path';
 import { AccountNotice } from '../account/account-notice';
+import { visitJournal } from '../analytics/visit-journal';
 
 /** Off the first load: it counts page views and opens the campaign dialog (spec §2). */
 const NewsletterCampaign = lazy(() => import('../newsletter/newsletter-campaign'));
@@ -39,6 +40,11 @@ export const RootLayout = observer(() => {
   useEffect(() => {
     void shell.start();
   }, [shell]);
+
+  // Pages seen before the analytics area loads still count (ui/analytics/visit-journal.ts).
+  useLayoutEffect(() => {
+    visitJournal()?.routeChanged(location.pathname);
+  }, [location.pathname]);
 
   const normalised = normalisePagePath(location.pathname);
   if (normalised !== location.pathname) {
