@@ -3,6 +3,7 @@
  * 10 minutes (spec §4, §9). Only the parts the storefront reads are typed here.
  */
 import type { SiteNotice } from './site-notices';
+import type { ProfilePasswordPolicy } from '../validation/password';
 
 export const CONFIGURATION_CACHE_MS = 600_000;
 
@@ -53,6 +54,30 @@ export interface StorefrontConfiguration {
   readonly promoBanner?: SiteNotice | null;
   /** The site-wide warning strip (./site-notices.ts); none when absent or null. */
   readonly siteWideWarning?: SiteNotice | null;
+
+  // Honoured configuration (issue 18); each is optional and falls back to core's default.
+  /**
+   * Condition messages (spec §5): any subset of core/validation/messages.ts's ValidationMessages
+   * (`fieldPatterns` words the pattern map's fields); core's resolveValidationMessages keeps the
+   * known text entries over the defaults.
+   */
+  readonly validationMessages?: Readonly<Record<string, unknown>>;
+  /** The profile password rule's pattern and forbidden strings (spec §5, core/validation/password.ts). */
+  readonly profilePasswordPolicy?: ProfilePasswordPolicy;
+  /** How long a compared product stays in the compare list, in milliseconds (spec §3 expireTime). */
+  readonly expireTime?: number;
+  /** The account menu's links for a signed-in user and for a guest (spec §3 menu fragments). */
+  readonly menuFragments?: {
+    readonly user: readonly ConfiguredLink[];
+    readonly guest: readonly ConfiguredLink[];
+  };
+  /** Said when a finance application fails (core/checkout/apply-for-finance.ts). */
+  readonly financeErrorMessage?: string;
+}
+
+export interface ConfiguredLink {
+  readonly label: string;
+  readonly href: string;
 }
 
 export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>
