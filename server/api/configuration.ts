@@ -10,6 +10,7 @@ import { HOME_PATH } from '../../core/content/page-path';
 import { routes } from '../../core/content/routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
 import { REGIONS } from '../../core/validation/regions';
+import { COMPARE_EXPIRY_MS } from '../../core/compare/compare-state';
 import { productLinkConfigOf, type ProductLinkConfig } from '../../core/catalog/product-link';
 import { fieldRulesOf, type FieldRules } from '../../core/validation/field-patterns';
 import {
@@ -77,8 +78,8 @@ export const PROFILE_PASSWORD_POLICY: ProfilePasswordPolicy = {
   forbiddenStrings: ['password', 'lavabo', 'qwerty', '123456'],
 };
 
-/** A compared product leaves the compare list after this long (spec §3 expireTime): 7 days. */
-export const COMPARE_EXPIRE_TIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A compared product leaves the compare list after this long (spec §3 expireTime; §9: 60 days). */
+export const COMPARE_EXPIRE_TIME_MS = COMPARE_EXPIRY_MS;
 
 /** The account menu per sign-in state (spec §3 menu fragments for user and guest). */
 export const MENU_FRAGMENTS = {
