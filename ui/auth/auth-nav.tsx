@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSamePage, isSecurePage } from '../../core/auth/secure-pages';
+import { menuLinksFor } from '../../core/content/configured-links';
 import { AccountMenu } from './account-menu';
 import { useAuth } from './auth-context';
 
@@ -38,6 +39,7 @@ export const AuthNav = observer(() => {
         firstName={auth.firstName}
         signingOut={auth.signOutStatus === 'loading'}
         onSignOut={() => void signOut()}
+        links={menuLinksFor(c, true)}
       />
     );
   }
