@@ -28,6 +28,12 @@ const OPTIONAL_ADDRESS_BOOK = {
   optional: true,
 } as const;
 
+/** The configuration (finance error message); absent in a bare checkout container. */
+const OPTIONAL_CONFIGURATION = {
+  serviceIdentifier: TYPES.ConfigurationGateway,
+  optional: true,
+} as const;
+
 /**
  * Checkout's use cases over whichever gateways the adapter list binds. Transient: each checkout
  * visit resolves its own (PlaceOrder remembers the payment of the placement under way).
@@ -37,7 +43,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     (
       gateway: CheckoutGateway,
       finance: FinanceGateway,
-      configuration: ConfigurationGateway,
+      configuration?: ConfigurationGateway,
       addressBook?: AddressBookGateway,
     ) =>
       createCheckoutUseCases({
@@ -45,14 +51,9 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
         finance,
         addressBook,
         financeErrorMessage: () =>
-          financeErrorMessageOf(configuration.current?.() ?? DEFAULT_CONFIGURATION),
+          financeErrorMessageOf(configuration?.current?.() ?? DEFAULT_CONFIGURATION),
       }),
-    [
-      TYPES.CheckoutGateway,
-      TYPES.FinanceGateway,
-      TYPES.ConfigurationGateway,
-      OPTIONAL_ADDRESS_BOOK,
-    ],
+    [TYPES.CheckoutGateway, TYPES.FinanceGateway, OPTIONAL_CONFIGURATION, OPTIONAL_ADDRESS_BOOK],
   );
 });
 
