@@ -14,6 +14,7 @@ import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { ShellViewModel } from '../shell/shell-view-model';
 import { AfterHydration } from './after-hydration';
+import { useCountNavigations } from './back-navigation';
 import { useViewModel } from './container-context';
 import { ErrorBoundary } from './error-boundary';
 import { normalisePagePath } from '../../core/content/page-path';
@@ -28,6 +29,7 @@ export const RootLayout = observer(() => {
   const shell = useViewModel((c) => new ShellViewModel(c.get<EnsureSession>(TYPES.EnsureSession)));
   const location = useLocation();
   const navigation = useNavigation();
+  useCountNavigations();
 
   useEffect(() => {
     void shell.start();

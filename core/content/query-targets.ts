@@ -1,0 +1,28 @@
+/**
+ * Spec §2 "Known paths and behaviours" and "Query parameters in use": which page reloads when the
+ * shopper comes back to it (help and FAQ), and where a `back` parameter may send the shopper. A
+ * `back` value comes from a link anyone can craft, so only a path on this site is a back target
+ * (core/validation/safe-redirect.ts isSameOriginPath: no scheme, no `//host`, no backslash, no
+ * control character, however many times it is percent-decoded); anything else gives no back link.
+ */
+import { getParam } from '../catalog/query-params';
+import { normalisePath } from '../catalog/path';
+import { isSameOriginPath } from '../validation/safe-redirect';
+import { routes } from './routes';
+
+/** Pages that reload on back navigation (spec §2: /en/support/help-and-faq). */
+export const RELOAD_ON_BACK_PATHS: readonly string[] = [routes.helpAndFaq];
+
+/** Whether `pathname` (any spelling the router accepts: `.html`, the shortened prefix, a trailing slash, any case) reloads on back. */
+export const reloadsOnBackNavigation = (pathname: string, shortenedPagePath = ''): boolean => {
+  const path = normalisePath(pathname.split(/[?#]/, 1)[0] ?? '', shortenedPagePath)
+    .replace(/\/+$/, '')
+    .toLowerCase();
+  return RELOAD_ON_BACK_PATHS.includes(path);
+};
+
+/** The `back` parameter's target when it is a path on this site; null otherwise. */
+export const backTargetOf = (search: string): string | null => {
+  const back = getParam(search, 'back')?.trim() ?? '';
+  return back !== '' && isSameOriginPath(back) ? back : null;
+};

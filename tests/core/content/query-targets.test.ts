@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { backTargetOf, reloadsOnBackNavigation } from '../../../core/content/query-targets';
+
+describe('help and FAQ reloads on back navigation (spec §2)', () => {
+  it('whatever the spelling the router accepts, and no other page', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('/en/support/help-and-faq', '/EN/Support/Help-and-FAQ'),
+        fc.constantFrom('', '.html', '/'),
+        fc.constantFrom('', '?tab=orders', '#returns'),
+        (path, suffix, tail) => {
+          expect(reloadsOnBackNavigation(`${path}${suffix}${tail}`)).toBe(true);
+        },
+      ),
+    );
+    expect(reloadsOnBackNavigation('/content/shop/en/support/help-and-faq', '/content/shop')).toBe(
+      true,
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^\/en(\/[a-z-]{1,12}){0,3}$/), (path) => {
+        expect(reloadsOnBackNavigation(path)).toBe(path === '/en/support/help-and-faq');
+      }),
+    );
+  });
+});
+
+describe('the back parameter (spec §2)', () => {
+  it('is a back target only when it is a path on this site', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\/en(\/[a-z0-9-]{1,10}){0,3}(\?[a-z]=[a-z0-9]{1,4})?$/),
+        (path) => {
+          expect(backTargetOf(`?back=${encodeURIComponent(path)}`)).toBe(path);
+        },
+      ),
+    );
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      '',
+      'en/cart',
+    ]) {
+      expect(backTargetOf(`?back=${encodeURIComponent(bad)}`), bad).toBeNull();
+    }
+    expect(backTargetOf('?keyword=tap')).toBeNull();
+  });
+});
