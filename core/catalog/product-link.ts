@@ -44,6 +44,16 @@ export const DEFAULT_PRODUCT_LINK_CONFIG: ProductLinkConfig = {
   categoryPaths: {},
 };
 
+/** Spec §2 `service`: a design or install service's link names it on its landing page. */
+export const SERVICE_QUERY = 'service';
+
+/** A landing with the service named (`?service={slug}`); the bare landing without a slug. */
+const withService = (landing: string, slug: string): string =>
+  slug === '' ? landing : `${landing}${landing.includes('?') ? '&' : '?'}${SERVICE_QUERY}=${slug}`;
+
+const isService = (category: string): boolean =>
+  isDesignServices(category) || isInstallServices(category);
+
 /** The query that marks a service-part link (spec §2). */
 export const PART_QUERY = 'type=part';
 
@@ -105,10 +115,18 @@ export const productLinkPath = (
   const configured = configuredPath(config, product.category);
   if (configured !== undefined) {
     const path = fromConfigured(configured, slug);
-    return isServiceParts(product.category) ? asPart(path) : path;
+    if (isServiceParts(product.category)) return asPart(path);
+    // A configured landing for a service still names the service (spec §2 `service`).
+    return isService(product.category) && !configured.includes(SLUG_PLACEHOLDER)
+      ? withService(path, slug)
+      : path;
   }
-  if (isDesignServices(product.category)) return trimSlashes(config.designServicesPath) || '/';
-  if (isInstallServices(product.category)) return trimSlashes(config.installServicesPath) || '/';
+  if (isDesignServices(product.category)) {
+    return withService(trimSlashes(config.designServicesPath) || '/', slug);
+  }
+  if (isInstallServices(product.category)) {
+    return withService(trimSlashes(config.installServicesPath) || '/', slug);
+  }
   if (isServiceParts(product.category)) {
     return asPart(under(config.servicePartsPath, slug));
   }

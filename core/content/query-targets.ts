@@ -26,3 +26,12 @@ export const backTargetOf = (search: string): string | null => {
   const back = getParam(search, 'back')?.trim() ?? '';
   return back !== '' && isSameOriginPath(back) ? back : null;
 };
+
+/** A product slug as the catalogue writes them: letters, digits and hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+
+/** Spec §2 `service`: the design or install service a landing page was opened for; null when none or not a slug. */
+export const serviceOf = (search: string): string | null => {
+  const service = getParam(search, 'service')?.trim() ?? '';
+  return service.length <= 120 && SLUG.test(service) ? service : null;
+};

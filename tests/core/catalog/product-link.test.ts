@@ -52,8 +52,10 @@ describe('product link paths (spec §2)', () => {
   it('sends design and install services to their landings, whatever the spelling', () => {
     fc.assert(
       fc.property(spelling('Design Services'), spelling('Install Services'), slug, (d, i, s) => {
-        expect(productLinkPath({ category: d, slug: s })).toBe('/en/design-services');
-        expect(productLinkPath({ category: i, slug: s })).toBe('/en/install-services');
+        // The landing names the service (spec §2 `service`); without a slug, the bare landing.
+        expect(productLinkPath({ category: d, slug: s })).toBe(`/en/design-services?service=${s}`);
+        expect(productLinkPath({ category: i, slug: s })).toBe(`/en/install-services?service=${s}`);
+        expect(productLinkPath({ category: d, slug: '' })).toBe('/en/design-services');
       }),
     );
   });
@@ -82,9 +84,13 @@ describe('product link paths (spec §2)', () => {
             categoryPaths: { [c.toUpperCase()]: configured },
           };
           const path = template ? `${base}/${s}.html` : base;
-          expect(productLinkPath({ category: c, slug: s }, config)).toBe(
-            c === 'Service Parts' ? `${path}?type=part` : path,
-          );
+          const expected =
+            c === 'Service Parts'
+              ? `${path}?type=part`
+              : c === 'Design Services' && !template
+                ? `${path}?service=${s}`
+                : path;
+          expect(productLinkPath({ category: c, slug: s }, config)).toBe(expected);
           expect(sameCategory(c, c.toUpperCase())).toBe(true);
         },
       ),
@@ -121,7 +127,7 @@ describe('product link paths (spec §2)', () => {
       },
     });
     expect(productLinkPath({ category: 'Design Services', slug: 'room' }, config)).toBe(
-      '/en/design-services',
+      '/en/design-services?service=room',
     );
     expect(productLinkPath({ category: 'Kitchen Sinks', slug: 'k-1' }, config)).toBe(
       '/en/sinks/k-1.html',
