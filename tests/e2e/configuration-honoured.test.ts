@@ -150,4 +150,55 @@ describe('configuration that is honoured', () => {
     expect(await form.getByLabel('City').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
   });
+
+  it('reloads help and FAQ when the shopper comes back to it, and follows a same-site back link', async () => {
+    await open();
+    await page.goto(`${shop.url}/en/support/help-and-faq`);
+    const article = page.locator('main a[href^="/en/support/articles/"]').first();
+    await article.waitFor();
+    await page.waitForLoadState('networkidle');
+    // A mark on this document: a reload makes a new one without it.
+    await page.evaluate(() => {
+      (window as unknown as { lavaboMark?: number }).lavaboMark = 1;
+    });
+    await article.click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { lavaboMark?: number }).lavaboMark),
+    ).toBe(1);
+    await page.goBack();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { lavaboMark?: number }).lavaboMark))
+      .toBeUndefined();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/support/help-and-faq');
+
+    await page.goto(
+      `${shop.url}/en/support/articles/return-policy?back=${encodeURIComponent('/en/press')}`,
+    );
+    const back = page.getByRole('link', { name: 'Back', exact: true });
+    await back.waitFor();
+    await expectAccessible(page);
+    await back.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/press');
+    await page.goto(
+      `${shop.url}/en/support/articles/return-policy?back=${encodeURIComponent('https://evil.example/')}`,
+    );
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back', exact: true }).count()).toBe(0);
+  });
+
+  it('opens a design service on its landing with that service shown first (service parameter)', async () => {
+    await open();
+    await page.goto(`${shop.url}/en/products/design-services`);
+    await tiles().first().waitFor();
+    const link = tiles().first().locator('h2 a, h3 a');
+    const title = (await link.textContent()) ?? '';
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/en\/design-services\?service=[a-z0-9-]+$/);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/design-services');
+    const selected = page.getByRole('region', { name: 'Your selected service' });
+    await expect.poll(() => selected.getByRole('heading', { level: 3 }).textContent()).toBe(title);
+    await expectAccessible(page);
+  });
 });

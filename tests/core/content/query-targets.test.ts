@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backTargetOf, reloadsOnBackNavigation } from '../../../core/content/query-targets';
+import {
+  backTargetOf,
+  reloadsOnBackNavigation,
+  serviceOf,
+} from '../../../core/content/query-targets';
 
 describe('help and FAQ reloads on back navigation (spec §2)', () => {
   it('whatever the spelling the router accepts, and no other page', () => {
@@ -47,5 +51,18 @@ describe('the back parameter (spec §2)', () => {
       expect(backTargetOf(`?back=${encodeURIComponent(bad)}`), bad).toBeNull();
     }
     expect(backTargetOf('?keyword=tap')).toBeNull();
+  });
+});
+
+describe('the service parameter (spec §2)', () => {
+  it('names a service by its slug, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,4}$/), (slug) => {
+        expect(serviceOf(`?service=${slug}`)).toBe(slug);
+      }),
+    );
+    for (const bad of ['', '-x', 'a b', '<script>', '../cart', 'x'.repeat(121)]) {
+      expect(serviceOf(`?service=${encodeURIComponent(bad)}`), bad).toBeNull();
+    }
   });
 });
