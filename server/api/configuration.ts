@@ -88,7 +88,7 @@ export const MENU_FRAGMENTS = {
     { label: 'Favorites', href: routes.favorites },
     { label: 'My products', href: routes.myProducts },
     { label: 'My services', href: routes.myServices },
-    { label: 'Account settings', href: routes.accountSettings },
+    { label: 'Settings', href: routes.accountSettings },
   ],
   guest: [
     { label: 'Favorites', href: routes.favorites },
