@@ -35,3 +35,20 @@ export const serviceOf = (search: string): string | null => {
   const service = getParam(search, 'service')?.trim() ?? '';
   return service.length <= 120 && SLUG.test(service) ? service : null;
 };
+
+/** Collapses spaces and case, so "  shipping " and "Shipping" name one section. */
+const sectionKey = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Spec §2 `title`: the section of a content page the link is about, by its heading. Only text is
+ * taken (at most 100 characters); it is matched against the page's own headings and never shown,
+ * so a crafted title can only fail to match.
+ */
+export const sectionTitleOf = (search: string): string | null => {
+  const title = getParam(search, 'title')?.trim() ?? '';
+  return title === '' || title.length > 100 ? null : title;
+};
+
+/** The first heading, among the page's section headings, that the `title` names; -1 when none. */
+export const matchSectionTitle = (headings: readonly string[], title: string): number =>
+  headings.findIndex((h) => sectionKey(h) === sectionKey(title));

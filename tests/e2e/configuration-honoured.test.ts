@@ -201,4 +201,16 @@ describe('configuration that is honoured', () => {
     await expect.poll(() => selected.getByRole('heading', { level: 3 }).textContent()).toBe(title);
     await expectAccessible(page);
   });
+
+  it('brings the section a title parameter names into view, its heading focused', async () => {
+    await open();
+    await page.goto(`${shop.url}/en/support/help-and-faq?title=shipping`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('Shipping');
+    expect(await page.evaluate(() => /^H[23]$/.test(document.activeElement?.tagName ?? ''))).toBe(
+      true,
+    );
+    await expectAccessible(page);
+  });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   backTargetOf,
   reloadsOnBackNavigation,
+  matchSectionTitle,
+  sectionTitleOf,
   serviceOf,
 } from '../../../core/content/query-targets';
 
@@ -64,5 +66,35 @@ describe('the service parameter (spec §2)', () => {
     for (const bad of ['', '-x', 'a b', '<script>', '../cart', 'x'.repeat(121)]) {
       expect(serviceOf(`?service=${encodeURIComponent(bad)}`), bad).toBeNull();
     }
+  });
+});
+
+describe('the title parameter (spec §2)', () => {
+  it('names the section whose heading it is, ignoring case and spacing; anything else matches none', () => {
+    const headings = ['How can we help?', 'Orders', 'Shipping', 'Returns'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...headings),
+        fc.constantFrom('', ' ', '  '),
+        fc.boolean(),
+        (heading, pad, upper) => {
+          const typed = `${pad}${upper ? heading.toUpperCase() : heading.toLowerCase()}${pad}`;
+          const title = sectionTitleOf(`?title=${encodeURIComponent(typed)}`);
+          expect(title).not.toBeNull();
+          expect(matchSectionTitle(headings, title ?? '')).toBe(headings.indexOf(heading));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (typed) => {
+        const title = sectionTitleOf(`?title=${encodeURIComponent(typed)}`);
+        const at = title === null ? -1 : matchSectionTitle(headings, title);
+        const expected = headings.findIndex(
+          (h) => h.toLowerCase() === typed.trim().replace(/\s+/g, ' ').toLowerCase(),
+        );
+        expect(at).toBe(typed.trim() === '' ? -1 : expected);
+      }),
+    );
+    expect(sectionTitleOf(`?title=${'x'.repeat(101)}`)).toBeNull();
   });
 });
