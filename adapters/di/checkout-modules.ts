@@ -3,6 +3,9 @@
  * gateways over HTTP. The offline demo's in-tab sandboxes are checkoutFakeModule in
  * ./fake-adapters.ts, kept out of this file so the shop's entry bundle carries no fake code.
  */
+import { financeErrorMessageOf } from '../../core/checkout/apply-for-finance';
+import type { ConfigurationGateway } from '../../core/content/ports';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { ContainerModule } from 'inversify';
 import type { AddressBookGateway } from '../../core/account/ports';
 import type { CheckoutGateway } from '../../core/checkout/checkout';
@@ -25,15 +28,32 @@ const OPTIONAL_ADDRESS_BOOK = {
   optional: true,
 } as const;
 
+/** The configuration (finance error message); absent in a bare checkout container. */
+const OPTIONAL_CONFIGURATION = {
+  serviceIdentifier: TYPES.ConfigurationGateway,
+  optional: true,
+} as const;
+
 /**
  * Checkout's use cases over whichever gateways the adapter list binds. Transient: each checkout
  * visit resolves its own (PlaceOrder remembers the payment of the placement under way).
  */
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind<CheckoutUseCases>(TYPES.CheckoutUseCases).toResolvedValue(
-    (gateway: CheckoutGateway, finance: FinanceGateway, addressBook?: AddressBookGateway) =>
-      createCheckoutUseCases({ gateway, finance, addressBook }),
-    [TYPES.CheckoutGateway, TYPES.FinanceGateway, OPTIONAL_ADDRESS_BOOK],
+    (
+      gateway: CheckoutGateway,
+      finance: FinanceGateway,
+      configuration?: ConfigurationGateway,
+      addressBook?: AddressBookGateway,
+    ) =>
+      createCheckoutUseCases({
+        gateway,
+        finance,
+        addressBook,
+        financeErrorMessage: () =>
+          financeErrorMessageOf(configuration?.current?.() ?? DEFAULT_CONFIGURATION),
+      }),
+    [TYPES.CheckoutGateway, TYPES.FinanceGateway, OPTIONAL_CONFIGURATION, OPTIONAL_ADDRESS_BOOK],
   );
 });
 

@@ -11,7 +11,14 @@ import { LoadCompare } from '../../core/compare/load-compare';
 import type { CompareStore } from '../../core/compare/ports';
 import { RemoveFromCompare } from '../../core/compare/remove-from-compare';
 import type { Clock } from '../../core/shared/clock';
+import { compareExpiryOf } from '../../core/compare/compare-state';
+import type { ConfigurationGateway } from '../../core/content/ports';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { TYPES } from './types';
+
+/** The configuration's expireTime (spec §3) as it is when a product is added. */
+const configuredExpiry = (configuration: ConfigurationGateway) => (): number =>
+  compareExpiryOf(configuration.current?.() ?? DEFAULT_CONFIGURATION);
 
 export const compareModule = new ContainerModule(({ bind }) => {
   bind<LoadCompare>(TYPES.LoadCompare)
@@ -22,8 +29,9 @@ export const compareModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<AddToCompare>(TYPES.AddToCompare)
     .toResolvedValue(
-      (store: CompareStore, clock: Clock) => new AddToCompare(store, clock),
-      [TYPES.CompareStore, TYPES.Clock],
+      (store: CompareStore, clock: Clock, configuration: ConfigurationGateway) =>
+        new AddToCompare(store, clock, configuredExpiry(configuration)),
+      [TYPES.CompareStore, TYPES.Clock, TYPES.ConfigurationGateway],
     )
     .inSingletonScope();
   bind<RemoveFromCompare>(TYPES.RemoveFromCompare)
@@ -40,8 +48,9 @@ export const compareModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<CompareFromLink>(TYPES.CompareFromLink)
     .toResolvedValue(
-      (store: CompareStore, clock: Clock) => new CompareFromLink(store, clock),
-      [TYPES.CompareStore, TYPES.Clock],
+      (store: CompareStore, clock: Clock, configuration: ConfigurationGateway) =>
+        new CompareFromLink(store, clock, configuredExpiry(configuration)),
+      [TYPES.CompareStore, TYPES.Clock, TYPES.ConfigurationGateway],
     )
     .inSingletonScope();
 });

@@ -29,6 +29,9 @@ import type {
   HelpArticleSource,
 } from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
+import { fieldRulesOf } from '../../core/validation/field-patterns';
+import { productLinkConfigOf } from '../../core/catalog/product-link';
+import { changePasswordRulesOf } from '../../core/account/account-security';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { LiteratureGateway } from '../../core/literature/ports';
 import type { NewsletterGateway } from '../../core/newsletter/ports';
@@ -80,9 +83,15 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   // One in-memory identity service plays the provider, the account calls and the token calls.
   bind<FakeIdentity>(FakeIdentity)
     .toResolvedValue(
-      (clock: Clock, store: TokenStore, config: AppConfig) =>
-        new FakeIdentity(clock, store, config.channel),
-      [TYPES.Clock, TYPES.TokenStore, TYPES.AppConfig],
+      (clock: Clock, store: TokenStore, config: AppConfig, data: DemoData) =>
+        new FakeIdentity(
+          clock,
+          store,
+          config.channel,
+          undefined,
+          changePasswordRulesOf(data.configuration),
+        ),
+      [TYPES.Clock, TYPES.TokenStore, TYPES.AppConfig, TYPES.DemoData],
     )
     .inSingletonScope();
   bind<IdentityProvider>(TYPES.IdentityProvider).toService(FakeIdentity);
@@ -94,13 +103,19 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
   bind<CatalogSearch>(TYPES.CatalogSearch)
     .toResolvedValue(
-      (data: DemoData, clock: Clock) => new FakeCatalogSearch(data, clock),
+      (data: DemoData, clock: Clock) =>
+        new FakeCatalogSearch(data, clock, {
+          links: () => productLinkConfigOf(data.configuration),
+        }),
       [TYPES.DemoData, TYPES.Clock],
     )
     .inSingletonScope();
   bind<ProductCatalog>(TYPES.ProductCatalog)
     .toResolvedValue(
-      (data: DemoData, clock: Clock) => new FakeProductCatalog(data, clock),
+      (data: DemoData, clock: Clock) =>
+        new FakeProductCatalog(data, clock, {
+          links: () => productLinkConfigOf(data.configuration),
+        }),
       [TYPES.DemoData, TYPES.Clock],
     )
     .inSingletonScope();
@@ -316,7 +331,7 @@ export const accountFakeModule = new ContainerModule(({ bind }) => {
   // was deleted is a new customer with an empty book, as on the server.
   bind<AddressBookGateway>(TYPES.AddressBookGateway)
     .toResolvedValue(
-      (session: ShopperSession, identity: FakeIdentity) =>
+      (session: ShopperSession, identity: FakeIdentity, data: DemoData) =>
         new FakeAddressBookGateway(
           () => {
             const email = session.signedInEmail();
@@ -325,8 +340,9 @@ export const accountFakeModule = new ContainerModule(({ bind }) => {
           },
           (customerId) => fakeCustomerOf(identity.accountById(customerId)),
           (customerId, profile) => identity.acceptProfile(customerId, profile),
+          fieldRulesOf(data.configuration),
         ),
-      [TYPES.ShopperSession, FakeIdentity],
+      [TYPES.ShopperSession, FakeIdentity, TYPES.DemoData],
     )
     .inSingletonScope();
   bind<AccountSecurityGateway>(TYPES.AccountSecurityGateway).toService(FakeIdentity);

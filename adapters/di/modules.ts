@@ -35,6 +35,8 @@ import type {
 } from '../../core/content/ports';
 import type { ShoppingListGateway } from '../../core/lists/ports';
 import type { Clock } from '../../core/shared/clock';
+import { productLinkConfigOf, type ProductLinkConfig } from '../../core/catalog/product-link';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
 import { ApiClient } from '../http/api-client';
 import { HttpTokenGateway } from '../http/auth/http-token-gateway';
 import { HttpCustomerAccounts } from '../http/identity/http-customer-accounts';
@@ -60,6 +62,10 @@ import { SystemClock } from '../system/system-clock';
 import { TYPES, type AppConfig } from './types';
 
 /** Clock and ids from the platform. */
+/** The product links as the configuration has them now (spec §2 pdpUrlMapping), per answer. */
+const configuredLinks = (configuration: ConfigurationGateway) => (): ProductLinkConfig =>
+  productLinkConfigOf(configuration.current?.() ?? DEFAULT_CONFIGURATION);
+
 export const systemModule = new ContainerModule(({ bind }) => {
   bind<Clock>(TYPES.Clock).toConstantValue(new SystemClock());
   bind<IdGenerator>(TYPES.IdGenerator).toConstantValue(new RandomIdGenerator());
@@ -132,14 +138,16 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind<ClaimsReader>(TYPES.ClaimsReader).toConstantValue(new JwtClaimsReader());
   bind<CatalogSearch>(TYPES.CatalogSearch)
     .toResolvedValue(
-      (api: ApiClient, clock: Clock) => new HttpCatalogSearch(api, clock),
-      [TYPES.ApiClient, TYPES.Clock],
+      (api: ApiClient, clock: Clock, configuration: ConfigurationGateway) =>
+        new HttpCatalogSearch(api, clock, { links: configuredLinks(configuration) }),
+      [TYPES.ApiClient, TYPES.Clock, TYPES.ConfigurationGateway],
     )
     .inSingletonScope();
   bind<ProductCatalog>(TYPES.ProductCatalog)
     .toResolvedValue(
-      (api: ApiClient, clock: Clock) => new HttpProductCatalog(api, clock),
-      [TYPES.ApiClient, TYPES.Clock],
+      (api: ApiClient, clock: Clock, configuration: ConfigurationGateway) =>
+        new HttpProductCatalog(api, clock, { links: configuredLinks(configuration) }),
+      [TYPES.ApiClient, TYPES.Clock, TYPES.ConfigurationGateway],
     )
     .inSingletonScope();
   bind<AuthorPreviewGateway>(TYPES.AuthorPreview)

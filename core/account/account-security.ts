@@ -10,8 +10,13 @@
  * one counts as missing and one over 256 characters as too long, as the server reads them.
  * Deleting needs the word DELETE in capitals; spaces around it are forgiven.
  */
-import { DEFAULT_VALIDATION_MESSAGES, type ValidationMessages } from '../validation/messages';
 import {
+  DEFAULT_VALIDATION_MESSAGES,
+  resolveValidationMessages,
+  type ValidationMessages,
+} from '../validation/messages';
+import {
+  DEFAULT_PROFILE_PASSWORD_POLICY,
   passwordLength,
   validateProfilePassword,
   type PasswordCondition,
@@ -58,6 +63,18 @@ export interface ChangePasswordRules {
   readonly policy?: ProfilePasswordPolicy;
   readonly messages?: ValidationMessages;
 }
+
+/**
+ * The profile rule as configured (spec §5): the configuration's password policy and condition
+ * messages over core's defaults. The form, the server and the offline demo all build it this way.
+ */
+export const changePasswordRulesOf = (configuration: {
+  readonly profilePasswordPolicy?: ProfilePasswordPolicy;
+  readonly validationMessages?: unknown;
+}): ChangePasswordRules => ({
+  policy: configuration.profilePasswordPolicy ?? DEFAULT_PROFILE_PASSWORD_POLICY,
+  messages: resolveValidationMessages(configuration.validationMessages ?? {}),
+});
 
 const isBlank = (value: string): boolean => value.trim() === '';
 

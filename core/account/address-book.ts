@@ -13,6 +13,7 @@ import { isRegionOf } from '../validation/regions';
 import type { AddressForm } from '../checkout/checkout';
 import { err, ok, type Result } from '../shared/result';
 import { failed, type FieldValidation } from '../validation/field-validation';
+import { validateFieldPattern, type FieldPatternMap } from '../validation/field-patterns';
 import {
   DEFAULT_VALIDATION_MESSAGES,
   formatMessage,
@@ -106,11 +107,14 @@ interface FieldRule {
 
 /**
  * A saved address checked and tidied (trimmed, blanks dropped, country and postal code
- * upper-cased, GB when no country is given), or one failure per bad field in form order.
+ * upper-cased, GB when no country is given), or one failure per bad field in form order. After
+ * the built-in rules, each value must match its field's configured pattern (spec §5 pattern map,
+ * keyed by the field names of AddressFields), with the configured message.
  */
 export const checkSavedAddress = (
   fields: AddressFields,
   messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
+  patterns: FieldPatternMap = {},
 ): Result<AddressFields, readonly FieldValidation[]> => {
   const country = blankToUndefined(fields.country)?.toUpperCase() ?? DEFAULT_ADDRESS_COUNTRY;
   const needsState = STATE_REQUIRED_COUNTRIES.includes(country);
@@ -180,6 +184,9 @@ export const checkSavedAddress = (
       failures.push(failed(field, rule.message ?? ADDRESS_MESSAGES.printable));
     } else if ([...value].length > rule.max) {
       failures.push(failed(field, formatMessage(ADDRESS_MESSAGES.tooLong, { max: rule.max })));
+    } else {
+      const configured = validateFieldPattern(field, value, patterns, messages);
+      if (!configured.valid) failures.push(configured);
     }
   }
   if (failures.length > 0) return err(failures);
@@ -198,10 +205,11 @@ export const checkActionAddress = <A extends { readonly action: string }>(
   action: A,
   index: number,
   messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
+  patterns: FieldPatternMap = {},
 ): Result<A, readonly FieldValidation[]> => {
   if (!isAddressAction(action)) return ok(action);
   if (action.action !== 'addAddress' && action.action !== 'changeAddress') return ok(action);
-  const checked = checkSavedAddress(fromWireAddress('', action.address), messages);
+  const checked = checkSavedAddress(fromWireAddress('', action.address), messages, patterns);
   if (!checked.ok) {
     return err(
       checked.error.map((f) =>
@@ -220,8 +228,9 @@ export const checkActionAddress = <A extends { readonly action: string }>(
 export const checkAddressActions = <A extends { readonly action: string }>(
   actions: readonly A[],
   messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
+  patterns: FieldPatternMap = {},
 ): Result<readonly A[], readonly FieldValidation[]> => {
-  const results = actions.map((action, i) => checkActionAddress(action, i, messages));
+  const results = actions.map((action, i) => checkActionAddress(action, i, messages, patterns));
   const failures = results.flatMap((r) => (r.ok ? [] : r.error));
   return failures.length > 0 ? err(failures) : ok(results.flatMap((r) => (r.ok ? [r.value] : [])));
 };

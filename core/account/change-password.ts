@@ -28,12 +28,17 @@ export class ChangePassword {
     private readonly rules: ChangePasswordRules = {},
   ) {}
 
-  /** `owner`: whose password it is (their names may not be part of it). Other failures throw. */
+  /**
+   * `owner`: whose password it is (their names may not be part of it); `rules`: the configured
+   * profile rule when it is known by now (the configuration loads after the container is built).
+   * Other failures throw.
+   */
   async execute(
     form: ChangePasswordForm,
     owner: PasswordOwner = {},
+    rules: ChangePasswordRules = this.rules,
   ): Promise<ChangePasswordResult> {
-    const errors = validateChangePasswordForm(form, owner, this.rules);
+    const errors = validateChangePasswordForm(form, owner, rules);
     if (errors.length > 0) return { kind: 'invalid', errors, message: null };
     try {
       await this.gateway.changePassword(form.currentPassword, form.newPassword);

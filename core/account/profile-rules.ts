@@ -15,6 +15,11 @@ import {
   formatMessage,
   type ValidationMessages,
 } from '../validation/messages';
+import {
+  checkFieldPattern,
+  DEFAULT_FIELD_RULES,
+  type FieldRules,
+} from '../validation/field-patterns';
 import { isPlausiblePostalCode, normalizePostalCode } from '../validation/postal-code';
 import { isSafeText } from '../validation/text';
 import { ADDRESS_MESSAGES, ADDRESS_NAME_MAX_LENGTH } from './address-book';
@@ -30,7 +35,9 @@ export type ProfileFieldProblem =
   | { readonly kind: 'required' }
   | { readonly kind: 'safeText' }
   | { readonly kind: 'postalCode' }
-  | { readonly kind: 'tooLong'; readonly max: number };
+  | { readonly kind: 'tooLong'; readonly max: number }
+  /** The field's configured pattern (spec §5 pattern map) refused it; `message` is configured. */
+  | { readonly kind: 'pattern'; readonly message: string };
 
 const isNameField = (field: ProfileField): boolean => field === 'firstName' || field === 'lastName';
 
@@ -40,22 +47,28 @@ export const profileFieldMaxLength = (field: ProfileField): number =>
 
 /**
  * One field's value checked and tidied: the value to store ('' clears a business field), or why
- * it is refused. Checks run in order: required, then the character rule, then the length.
+ * it is refused. Checks run in order: required, then the character rule, then the length, then
+ * the field's configured pattern (keyed by the ProfileField name) with its configured message.
  */
 export const checkProfileField = (
   field: ProfileField,
   raw: string,
+  rules: FieldRules = DEFAULT_FIELD_RULES,
 ): Result<string, ProfileFieldProblem> => {
   const value = raw.trim();
   if (value === '') return isNameField(field) ? err({ kind: 'required' }) : ok('');
+  let kept: string;
   if (field === 'businessZipCode') {
-    return isPlausiblePostalCode(value)
-      ? ok(normalizePostalCode(value))
-      : err({ kind: 'postalCode' });
+    if (!isPlausiblePostalCode(value)) return err({ kind: 'postalCode' });
+    kept = normalizePostalCode(value);
+  } else {
+    if (!isSafeText(value)) return err({ kind: 'safeText' });
+    const max = profileFieldMaxLength(field);
+    if ([...value].length > max) return err({ kind: 'tooLong', max });
+    kept = value;
   }
-  if (!isSafeText(value)) return err({ kind: 'safeText' });
-  const max = profileFieldMaxLength(field);
-  return [...value].length > max ? err({ kind: 'tooLong', max }) : ok(value);
+  const configured = checkFieldPattern(field, kept, rules);
+  return configured.valid ? ok(kept) : err({ kind: 'pattern', message: configured.message ?? '' });
 };
 
 /** The form's wording of a problem: configured condition messages (spec §5). */
@@ -72,6 +85,8 @@ export const profileProblemMessage = (
       return messages.postalCode;
     case 'tooLong':
       return formatMessage(ADDRESS_MESSAGES.tooLong, { max: problem.max });
+    case 'pattern':
+      return problem.message;
   }
 };
 
@@ -80,14 +95,14 @@ export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
 /** Every given field checked (checkProfileField): a message per refused field. */
 export const checkProfileFields = (
   values: Partial<Record<ProfileField, string>>,
-  messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
+  rules: FieldRules = DEFAULT_FIELD_RULES,
 ): ProfileFieldErrors => {
   const errors: ProfileFieldErrors = {};
   for (const field of PROFILE_FIELDS) {
     const raw = values[field];
     if (raw === undefined) continue;
-    const checked = checkProfileField(field, raw);
-    if (!checked.ok) errors[field] = profileProblemMessage(checked.error, messages);
+    const checked = checkProfileField(field, raw, rules);
+    if (!checked.ok) errors[field] = profileProblemMessage(checked.error, rules.messages);
   }
   return errors;
 };

@@ -18,6 +18,14 @@ import type { FinanceGateway } from './ports';
 export const DEFAULT_FINANCE_ERROR_MESSAGE =
   'We could not start your finance application. Please try again or choose another payment method.';
 
+/** The configured finance error message (spec §3, §8); the default when none or a blank one. */
+export const financeErrorMessageOf = (configuration: {
+  readonly financeErrorMessage?: string;
+}): string => {
+  const configured = configuration.financeErrorMessage?.trim() ?? '';
+  return configured === '' ? DEFAULT_FINANCE_ERROR_MESSAGE : configured;
+};
+
 export type ApplyForFinanceError =
   | FinanceApplicationError
   | { readonly kind: 'provider'; readonly message: string; readonly status?: number };
@@ -29,7 +37,8 @@ export interface FinanceRedirect {
 export class ApplyForFinance {
   constructor(
     private readonly gateway: FinanceGateway,
-    private readonly errorMessage: string = DEFAULT_FINANCE_ERROR_MESSAGE,
+    /** The configured message, or where to read it at each try (configuration may load late). */
+    private readonly errorMessage: string | (() => string) = DEFAULT_FINANCE_ERROR_MESSAGE,
     private readonly options: FinanceApplicationOptions = {},
   ) {}
 
@@ -38,7 +47,8 @@ export class ApplyForFinance {
   ): Promise<Result<FinanceRedirect, ApplyForFinanceError>> {
     const request = buildFinanceApplication(input, this.options);
     if (!request.ok) return request;
-    const message = this.errorMessage;
+    const message =
+      typeof this.errorMessage === 'function' ? this.errorMessage() : this.errorMessage;
     try {
       const response = await this.gateway.createApplication(request.value);
       if (response.status !== FINANCE_APPLICATION_CREATED) {

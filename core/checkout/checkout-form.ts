@@ -7,6 +7,7 @@ import { checkSavedAddress } from '../account/address-book';
 import { err, ok, type Result } from '../shared/result';
 import { isEmail, normalizeEmail } from '../validation/email';
 import { failed, type FieldValidation } from '../validation/field-validation';
+import { validateFieldPattern, type FieldPatternMap } from '../validation/field-patterns';
 import {
   DEFAULT_VALIDATION_MESSAGES,
   formatMessage,
@@ -84,12 +85,19 @@ const inFormOrder = (failures: readonly FieldValidation[]): readonly FieldValida
 export const validateAddress = (
   form: AddressForm,
   messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
+  patterns: FieldPatternMap = {},
 ): Result<CheckoutAddress, readonly FieldValidation[]> => {
   const failures: FieldValidation[] = [];
   for (const field of REQUIRED_ADDRESS_FIELDS.slice(0, 2)) {
     if (form[field].trim() === '') failures.push(failed(field, messages.required));
   }
   if (!isEmail(form.email.trim())) failures.push(failed('email', messages.email));
+  else {
+    // The configured pattern map (spec §5) keys the e-mail as 'email'; the address's own fields
+    // are judged by it in checkSavedAddress below.
+    const configured = validateFieldPattern('email', form.email.trim(), patterns, messages);
+    if (!configured.valid) failures.push(configured);
+  }
   if (!isPhone(form.mobile)) {
     failures.push(failed('mobile', formatMessage(messages.phone, { min: PHONE_MIN_DIGITS })));
   }
@@ -130,6 +138,7 @@ export const validateAddress = (
       country: country === '' ? UNKNOWN_COUNTRY : country,
     },
     messages,
+    patterns,
   );
   if (!saved.ok) {
     const named = new Set(failures.map((f) => f.field));

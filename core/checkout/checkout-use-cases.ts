@@ -29,6 +29,8 @@ export interface CheckoutPorts {
   readonly finance: FinanceGateway;
   /** The customer's address book; absent where the app has no account area. */
   readonly addressBook?: Pick<AddressBookGateway, 'profile' | 'apply'> | undefined;
+  /** The configured finance error message (spec §8), read at each application. */
+  readonly financeErrorMessage?: () => string;
 }
 
 /** A fresh set (PlaceOrder's payment memory is per checkout visit). */
@@ -36,12 +38,13 @@ export const createCheckoutUseCases = ({
   gateway,
   finance,
   addressBook,
+  financeErrorMessage,
 }: CheckoutPorts): CheckoutUseCases => ({
   quoteShipping: new QuoteShipping(gateway),
   chooseShippingMethod: new ChooseShippingMethod(gateway),
   placeOrder: new PlaceOrder(gateway, new PayForCart(gateway)),
   startPaypal: new StartPaypalPayment(gateway),
-  applyForFinance: new ApplyForFinance(finance),
+  applyForFinance: new ApplyForFinance(finance, financeErrorMessage),
   listAddresses: new ListCheckoutAddresses(addressBook),
   rememberAddress: new RememberAddress(addressBook),
 });

@@ -4,6 +4,8 @@ import type { Result } from '../shared/result';
 import {
   addToCompare,
   COMPARE_EXPIRY_MS,
+  expiryFrom,
+  type ExpirySource,
   dropExpired,
   EMPTY_COMPARE,
   type CompareFull,
@@ -17,7 +19,8 @@ export class AddToCompare {
   constructor(
     private readonly store: CompareStore,
     private readonly clock: Clock,
-    private readonly expiryMs: number = COMPARE_EXPIRY_MS,
+    /** The configured expiry period (compareExpiryOf), read at each call. */
+    private readonly expiryMs: ExpirySource = COMPARE_EXPIRY_MS,
   ) {}
 
   /** On `compare-full` the stored list only loses its expired entries. */
@@ -27,7 +30,7 @@ export class AddToCompare {
     const result = addToCompare(current, product, {
       now,
       max: maxComparable(viewportWidth),
-      expiryMs: this.expiryMs,
+      expiryMs: expiryFrom(this.expiryMs),
     });
     this.store.save(result.ok ? result.value : current);
     return result;

@@ -5,6 +5,8 @@
 import type { Clock } from '../shared/clock';
 import {
   COMPARE_EXPIRY_MS,
+  expiryFrom,
+  type ExpirySource,
   compareFromLink,
   EMPTY_COMPARE,
   type CompareState,
@@ -16,13 +18,14 @@ export class CompareFromLink {
   constructor(
     private readonly store: CompareStore,
     private readonly clock: Clock,
-    private readonly expiryMs: number = COMPARE_EXPIRY_MS,
+    /** The configured expiry period (compareExpiryOf), read at each call. */
+    private readonly expiryMs: ExpirySource = COMPARE_EXPIRY_MS,
   ) {}
 
   execute(products: readonly ProductToCompare[]): CompareState {
     const next = compareFromLink(this.store.load() ?? EMPTY_COMPARE, products, {
       now: this.clock.now(),
-      expiryMs: this.expiryMs,
+      expiryMs: expiryFrom(this.expiryMs),
     });
     this.store.save(next);
     return next;

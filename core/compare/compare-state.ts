@@ -29,6 +29,27 @@ import { err, ok, type Result } from '../shared/result';
 export const COMPARE_EXPIRY_DAYS = 60;
 export const COMPARE_EXPIRY_MS = COMPARE_EXPIRY_DAYS * DAY;
 
+/**
+ * The expiry period the configuration asks for (spec §3 `expireTime`, in milliseconds): a whole
+ * positive number of milliseconds, at most 10 years; anything else (absent, 0, negative, not a
+ * number) keeps the spec §9 default of 60 days rather than expiring entries at once or never.
+ */
+export const compareExpiryOf = (configuration: { readonly expireTime?: number }): number => {
+  const configured = configuration.expireTime;
+  return configured !== undefined &&
+    Number.isFinite(configured) &&
+    configured >= 1 &&
+    configured <= 3650 * DAY
+    ? Math.floor(configured)
+    : COMPARE_EXPIRY_MS;
+};
+
+/** An expiry period, or where to read it when it is needed (configuration may load late). */
+export type ExpirySource = number | (() => number);
+
+export const expiryFrom = (source: ExpirySource): number =>
+  typeof source === 'function' ? source() : source;
+
 export interface ProductAttribute {
   readonly name: string;
   readonly value: string;

@@ -4,6 +4,7 @@
  */
 import type { ThirdPartyScript } from './page-readiness';
 import type { SiteNotice } from './site-notices';
+import type { ProfilePasswordPolicy } from '../validation/password';
 
 export const CONFIGURATION_CACHE_MS = 600_000;
 
@@ -59,6 +60,30 @@ export interface StorefrontConfiguration {
    * interactive (spec §4; core/analytics/load-third-party-scripts.ts); none when absent.
    */
   readonly thirdPartyScripts?: readonly ThirdPartyScript[];
+
+  // Honoured configuration (issue 18); each is optional and falls back to core's default.
+  /**
+   * Condition messages (spec §5): any subset of core/validation/messages.ts's ValidationMessages
+   * (`fieldPatterns` words the pattern map's fields); core's resolveValidationMessages keeps the
+   * known text entries over the defaults.
+   */
+  readonly validationMessages?: Readonly<Record<string, unknown>>;
+  /** The profile password rule's pattern and forbidden strings (spec §5, core/validation/password.ts). */
+  readonly profilePasswordPolicy?: ProfilePasswordPolicy;
+  /** How long a compared product stays in the compare list, in milliseconds (spec §3 expireTime). */
+  readonly expireTime?: number;
+  /** The account menu's links for a signed-in user and for a guest (spec §3 menu fragments). */
+  readonly menuFragments?: {
+    readonly user: readonly ConfiguredLink[];
+    readonly guest: readonly ConfiguredLink[];
+  };
+  /** Said when a finance application fails (core/checkout/apply-for-finance.ts). */
+  readonly financeErrorMessage?: string;
+}
+
+export interface ConfiguredLink {
+  readonly label: string;
+  readonly href: string;
 }
 
 export const isConfigurationFresh = (fetchedAt: number, now: number): boolean =>

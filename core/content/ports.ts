@@ -10,6 +10,8 @@ import type { PageModel } from './page-model';
 /** Port: the global configuration call (spec §7 Configuration). */
 export interface ConfigurationGateway {
   load(): Promise<StorefrontConfiguration>;
+  /** What is known now without waiting (inline, cached or built-in), for links drawn at once. */
+  current?(): StorefrontConfiguration;
 }
 
 /**

@@ -5,7 +5,11 @@
  * sources tested without flags, so the configuration decides anchoring.
  */
 import { failed, passed, type FieldValidation } from './field-validation';
-import { DEFAULT_VALIDATION_MESSAGES, type ValidationMessages } from './messages';
+import {
+  DEFAULT_VALIDATION_MESSAGES,
+  resolveValidationMessages,
+  type ValidationMessages,
+} from './messages';
 
 export type FieldPatternMap = Readonly<Record<string, string>>;
 
@@ -43,3 +47,41 @@ export const validateFieldPattern = (
   matchesFieldPattern(field, value, map)
     ? passed(field)
     : failed(field, messages.fieldPatterns[field] ?? messages.fieldPattern);
+
+/**
+ * What a form's field checks read from configuration (spec §3 pattern map, §5 condition messages):
+ * the screens and the server build it from the same configuration, so they judge alike.
+ */
+export interface FieldRules {
+  readonly patterns: FieldPatternMap;
+  readonly messages: ValidationMessages;
+}
+
+export const DEFAULT_FIELD_RULES: FieldRules = {
+  patterns: {},
+  messages: DEFAULT_VALIDATION_MESSAGES,
+};
+
+/** The field rules of a configuration: its pattern map and its messages over the defaults. */
+export const fieldRulesOf = (configuration: {
+  readonly patterns?: FieldPatternMap;
+  readonly validationMessages?: unknown;
+}): FieldRules => ({
+  patterns: configuration.patterns ?? {},
+  messages: resolveValidationMessages(configuration.validationMessages ?? {}),
+});
+
+/**
+ * The configured pattern's verdict on a value as it will be kept (trimmed). A blank value passes:
+ * whether a field may be empty is the required rule's business, not the pattern's.
+ */
+export const checkFieldPattern = (
+  field: string,
+  value: string,
+  rules: FieldRules = DEFAULT_FIELD_RULES,
+): FieldValidation => {
+  const trimmed = value.trim();
+  return trimmed === ''
+    ? passed(field)
+    : validateFieldPattern(field, trimmed, rules.patterns, rules.messages);
+};

@@ -10,6 +10,13 @@ import { HOME_PATH } from '../../core/content/page-path';
 import { routes } from '../../core/content/routes';
 import { RECENTLY_VIEWED_MAX_DEFAULT } from '../../core/catalog/recently-viewed';
 import { REGIONS } from '../../core/validation/regions';
+import { COMPARE_EXPIRY_MS } from '../../core/compare/compare-state';
+import { productLinkConfigOf, type ProductLinkConfig } from '../../core/catalog/product-link';
+import { fieldRulesOf, type FieldRules } from '../../core/validation/field-patterns';
+import {
+  DEFAULT_PROFILE_PASSWORD_PATTERN,
+  type ProfilePasswordPolicy,
+} from '../../core/validation/password';
 import { ACCEPTED_CARD_TYPES } from '../checkout/card-sandbox';
 import { NO_SITE_NOTICES, type SiteNotices } from '../content/site-notices';
 import type { ThirdPartyScript } from '../../core/content/page-readiness';
@@ -43,6 +50,75 @@ export const API_ENDPOINTS: Readonly<Record<string, string>> = {
   content: '/content',
   globalConfig: '/config/global',
 };
+
+// Honoured configuration (issue 18): the operator's values, served to the storefront (and the
+// offline demo, scripts/demo-data.ts) and applied by this server's own checks (SERVER_FIELD_RULES,
+// PROFILE_PASSWORD_POLICY), so the screens and the API agree. README "Running the shop".
+
+/**
+ * Spec §5 pattern map, by form field name (AddressFields, ProfileField, 'email'); tested without
+ * flags on the trimmed value. Names and city must hold a letter (safe text alone lets '--' through).
+ */
+export const FIELD_PATTERNS: Readonly<Record<string, string>> = {
+  firstName: '[^\\s\\d,\'"-]',
+  lastName: '[^\\s\\d,\'"-]',
+  city: '[^\\s\\d,.\'"-]',
+};
+
+/** Condition messages over core's defaults (core/validation/messages.ts). */
+export const VALIDATION_MESSAGES = {
+  fieldPatterns: {
+    firstName: 'First name must contain a letter',
+    lastName: 'Last name must contain a letter',
+    city: 'City must contain a letter',
+  },
+} as const;
+
+/** The profile password rule (spec §5): 10+ characters, this pattern, none of these strings. */
+export const PROFILE_PASSWORD_POLICY: ProfilePasswordPolicy = {
+  pattern: DEFAULT_PROFILE_PASSWORD_PATTERN,
+  forbiddenStrings: ['password', 'lavabo', 'qwerty', '123456'],
+};
+
+/** A compared product leaves the compare list after this long (spec §3 expireTime; §9: 60 days). */
+export const COMPARE_EXPIRE_TIME_MS = COMPARE_EXPIRY_MS;
+
+/** The account menu per sign-in state (spec §3 menu fragments for user and guest). */
+export const MENU_FRAGMENTS = {
+  user: [
+    { label: 'Orders', href: routes.orderHistory },
+    { label: 'Favorites', href: routes.favorites },
+    { label: 'My products', href: routes.myProducts },
+    { label: 'My services', href: routes.myServices },
+    { label: 'Settings', href: routes.accountSettings },
+  ],
+  guest: [
+    { label: 'Favorites', href: routes.favorites },
+    { label: 'Order status', href: routes.orderStatus },
+    { label: 'Register a product', href: routes.registerProduct },
+  ],
+} as const;
+
+/** Said when a finance application fails (spec §7: any status but 201, or no answer). */
+export const FINANCE_ERROR_MESSAGE =
+  'We could not start your finance application. Please try again or choose another payment method.';
+
+/** The field rules the server checks forms with: the same the storefront is served. */
+export const SERVER_FIELD_RULES: FieldRules = fieldRulesOf({
+  patterns: FIELD_PATTERNS,
+  validationMessages: VALIDATION_MESSAGES,
+});
+
+/** Product links the server writes itself (my products' links) follow the same PDP map (spec §2). */
+export const SERVER_PRODUCT_LINKS: ProductLinkConfig = productLinkConfigOf({
+  pdpUrlMapping: PDP_URL_MAPPING,
+});
+
+/** The profile password rule the server checks a changed password with (spec §5). */
+export const SERVER_PASSWORD_RULES = {
+  policy: PROFILE_PASSWORD_POLICY,
+  messages: SERVER_FIELD_RULES.messages,
+} as const;
 
 export type GlobalConfiguration = StorefrontConfiguration & {
   readonly apiEndPointData: { readonly map: Readonly<Record<string, string>> };
@@ -81,7 +157,12 @@ export const globalConfiguration = (
     { label: 'Help and FAQ', href: routes.helpAndFaq },
     { label: 'Press', href: routes.press },
   ],
-  // Field patterns (DEFAULT_CONFIGURATION's, none yet) arrive with the forms that use them (spec §5).
+  patterns: FIELD_PATTERNS,
+  validationMessages: VALIDATION_MESSAGES,
+  profilePasswordPolicy: PROFILE_PASSWORD_POLICY,
+  expireTime: COMPARE_EXPIRE_TIME_MS,
+  menuFragments: MENU_FRAGMENTS,
+  financeErrorMessage: FINANCE_ERROR_MESSAGE,
   apiEndPointData: { map: API_ENDPOINTS },
   pdpConfiguration: {
     map: {

@@ -27,6 +27,7 @@ import {
 } from '../../core/registration/registration-rules';
 import { isoToday, warrantyOf } from '../../core/registration/warranty';
 import { productLinkPath } from '../../core/catalog/product-link';
+import { SERVER_PRODUCT_LINKS } from '../api/configuration';
 import type { Order } from '../../core/orders/order';
 import type { Clock } from '../../core/shared/clock';
 import type { Database, Queryable } from '../db/database';
@@ -269,7 +270,7 @@ const PRODUCT_FACTS = `
   LEFT JOIN finishes f ON f.code = v.finish_code`;
 
 const urlOf = (facts: Pick<ProductFacts, 'category_slug' | 'slug'>): string =>
-  productLinkPath({ category: facts.category_slug, slug: facts.slug });
+  productLinkPath({ category: facts.category_slug, slug: facts.slug }, SERVER_PRODUCT_LINKS);
 
 const warrantyText = (facts: ProductFacts | undefined): string =>
   facts?.specs.find((s) => s.label === 'Warranty')?.value ?? '';

@@ -8,6 +8,7 @@
  */
 import type { AddressAction } from '../../core/account/addresses';
 import { checkActionAddress } from '../../core/account/address-book';
+import { SERVER_FIELD_RULES } from '../api/configuration';
 import type { ProfileEditAction } from '../../core/account/ports';
 import { CUSTOM_FIELD_NAMES, type ProfileField } from '../../core/account/profile';
 import { checkProfileField, type ProfileFieldProblem } from '../../core/account/profile-rules';
@@ -133,6 +134,7 @@ const PROFILE_PROBLEM: Readonly<Record<ProfileFieldProblem['kind'], string>> = {
   safeText: 'may contain only letters, digits, spaces, hyphens, commas and quotes',
   postalCode: 'must be a postal code (letters, digits, spaces, hyphens)',
   tooLong: 'must be at most {max} characters',
+  pattern: '',
 };
 
 /**
@@ -152,8 +154,13 @@ const profileValueOf = (
     problems.add(at, 'must be text');
     return null;
   }
-  const checked = checkProfileField(field, raw ?? '');
+  const checked = checkProfileField(field, raw ?? '', SERVER_FIELD_RULES);
   if (checked.ok) return checked.value;
+  if (checked.error.kind === 'pattern') {
+    // The configured condition message, as the form shows it (spec §5).
+    problems.add(at, checked.error.message);
+    return null;
+  }
   const max = checked.error.kind === 'tooLong' ? checked.error.max : 0;
   problems.add(at, PROFILE_PROBLEM[checked.error.kind].replace('{max}', String(max)));
   return null;
@@ -217,7 +224,12 @@ const parseUpdate = <A extends { readonly action: string }>(
     const parsed = actionOf(a, i, problems);
     if (parsed === null) return [];
     // The address's values, by core's rules (checkSavedAddress), tidied.
-    const checked = checkActionAddress(parsed, i);
+    const checked = checkActionAddress(
+      parsed,
+      i,
+      SERVER_FIELD_RULES.messages,
+      SERVER_FIELD_RULES.patterns,
+    );
     if (checked.ok) return [checked.value];
     for (const f of checked.error) problems.add(f.field, f.message ?? 'is not valid');
     return [];

@@ -12,6 +12,7 @@
  * same rules; a saved address defaults to GB and may be anywhere.
  */
 import { ADDRESS_MESSAGES, checkSavedAddress } from '../../core/account/address-book';
+import { SERVER_FIELD_RULES } from '../api/configuration';
 import {
   ADDRESS_CUSTOM_TYPE_KEY,
   type AddressFields,
@@ -107,7 +108,11 @@ export const readShippingAddress = (
     ...(given.postalCode === undefined ? {} : { postalCode: given.postalCode }),
     country: country ?? UNKNOWN_COUNTRY,
   };
-  const checked = checkSavedAddress(fields);
+  const checked = checkSavedAddress(
+    fields,
+    SERVER_FIELD_RULES.messages,
+    SERVER_FIELD_RULES.patterns,
+  );
   if (!checked.ok) {
     for (const failure of checked.error) {
       // Only the fields given: what is missing was named above, the country too.

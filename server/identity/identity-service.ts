@@ -30,6 +30,7 @@ import {
 } from '../../core/auth/policies';
 import type { Clock } from '../../core/shared/clock';
 import { validateProfilePassword, validateSignUpPassword } from '../../core/validation/password';
+import { SERVER_PASSWORD_RULES } from '../api/configuration';
 import {
   CUSTOMER_SCOPES,
   InvalidTokenError,
@@ -445,6 +446,8 @@ export class IdentityService {
     const rule = validateProfilePassword(newPassword, {
       owner: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
       field: 'newPassword',
+      // The configured rule and its messages, as the change-password form checks them.
+      ...SERVER_PASSWORD_RULES,
     });
     if (!rule.valid) throw invalidField('newPassword', rule.message ?? 'is too weak');
     if (!(await verifyPassword(currentPassword, customer.passwordHash))) {

@@ -5,6 +5,7 @@
  * is sent; what the server refuses comes back on the form's fields; a stale version reloads the
  * book and keeps the form as typed. Failures use the spec's §8 wording ("Failed to add address").
  */
+import { DEFAULT_FIELD_RULES, type FieldRules } from '../../core/validation/field-patterns';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   addressesDefaultFirst,
@@ -107,6 +108,8 @@ export interface AddressBookDeps {
   readonly checkPostalCode?: CheckPostalCode;
   /** The shell's toaster (ui/shell/toaster.ts), for spec §8's visible toasts. */
   readonly notify?: Notify;
+  /** The configured pattern map and condition messages (spec §5), read when a save is checked. */
+  readonly rules?: () => FieldRules;
 }
 
 export type AddressEditor =
@@ -334,7 +337,8 @@ export class AddressBookViewModel {
     this.notice = null;
     // Fields the form does not show (line 3, county, label) stay as the address has them.
     const { id: _id, ...kept } = this.editing ?? { id: '' };
-    const checked = checkSavedAddress({ ...kept, ...this.form });
+    const rules = this.deps.rules?.() ?? DEFAULT_FIELD_RULES;
+    const checked = checkSavedAddress({ ...kept, ...this.form }, rules.messages, rules.patterns);
     if (!checked.ok) {
       const errors: FieldErrors = {};
       const others: string[] = [];

@@ -66,6 +66,7 @@ export const ChangePasswordSection = observer(() => {
       new ChangePasswordViewModel({
         changePassword: c.get<ChangePassword>(TYPES.ChangePassword),
         owner: () => passwordOwnerOf(auth.claims),
+        rules: () => auth.passwordRules,
       }),
   );
   const titleId = useId();

@@ -8,6 +8,7 @@ import {
   newPasswordConditions,
   type ChangePasswordField,
   type ChangePasswordFieldError,
+  type ChangePasswordRules,
 } from '../../core/account/account-security';
 import type { ChangePassword } from '../../core/account/change-password';
 import type { UserClaims } from '../../core/auth/ports';
@@ -22,6 +23,8 @@ export interface ChangePasswordDeps {
   readonly changePassword: Pick<ChangePassword, 'execute'>;
   /** Whose password it is: the signed-in customer's names and e-mail, read when needed. */
   readonly owner: () => PasswordOwner;
+  /** The configured profile password rule and its condition messages (spec §5), read when needed. */
+  readonly rules?: () => ChangePasswordRules;
 }
 
 /** The names and e-mail of a customer's claims, which a new password may not contain. */
@@ -54,7 +57,7 @@ export class ChangePasswordViewModel {
 
   /** The profile rule's conditions, met or not, for what is typed as the new password. */
   get conditions() {
-    return newPasswordConditions(this.newPassword, this.deps.owner());
+    return newPasswordConditions(this.newPassword, this.deps.owner(), this.deps.rules?.());
   }
 
   /** The first field in error, in form order, for the screen to move focus to. */
@@ -90,6 +93,7 @@ export class ChangePasswordViewModel {
           confirmPassword: this.confirmPassword,
         },
         this.deps.owner(),
+        this.deps.rules?.(),
       );
       runInAction(() => {
         if (result.kind === 'changed') {

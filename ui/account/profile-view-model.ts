@@ -17,6 +17,7 @@ import {
   type ProfileField,
 } from '../../core/account/profile';
 import { checkProfileFields, type ProfileFieldErrors } from '../../core/account/profile-rules';
+import type { FieldRules } from '../../core/validation/field-patterns';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { AccountProfile } from './account-profile';
 import { actionPlace, messageFor, refusalsOf } from './refusals';
@@ -81,6 +82,8 @@ export interface ProfileDeps {
    * copy of the names (the token's claims, which the header shows) is renewed.
    */
   readonly profileChanged?: () => Promise<void>;
+  /** The configured pattern map and condition messages (spec §5), read when a save is checked. */
+  readonly rules?: () => FieldRules;
 }
 
 export class ProfileViewModel {
@@ -163,7 +166,7 @@ export class ProfileViewModel {
     this.notice = null;
     this.formError = null;
     const values = Object.fromEntries(this.editable.map((f) => [f, this.value(f)]));
-    const errors = checkProfileFields(values);
+    const errors = checkProfileFields(values, this.deps.rules?.());
     this.errors = errors;
     if (Object.keys(errors).length > 0) {
       this.formError = PROFILE_MESSAGES.fixFields;

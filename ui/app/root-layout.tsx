@@ -14,6 +14,7 @@ import { Header } from '../shell/header';
 import { Toaster } from '../shell/toaster-view';
 import { ShellViewModel } from '../shell/shell-view-model';
 import { AfterHydration } from './after-hydration';
+import { useCountNavigations } from './back-navigation';
 import { useContainer, useViewModel } from './container-context';
 import type { AuthorPreviewGateway } from '../../core/content/author-preview';
 import { ErrorBoundary } from './error-boundary';
@@ -36,6 +37,7 @@ export const RootLayout = observer(() => {
   const navigation = useNavigation();
   // Known from the page itself (no call): only an author previewing loads the banner's chunk.
   const previewing = useContainer().get<AuthorPreviewGateway>(TYPES.AuthorPreview).current().active;
+  useCountNavigations();
 
   useEffect(() => {
     void shell.start();

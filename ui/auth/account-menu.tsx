@@ -7,16 +7,13 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
-import { routes } from '../../core/content/routes';
+import { useLocation } from 'react-router';
+import type { ConfiguredLink } from '../../core/content/configuration';
+import { DEFAULT_USER_MENU } from '../../core/content/configured-links';
+import { ConfiguredAnchor } from '../shell/configured-links';
 
-export const ACCOUNT_MENU_LINKS: readonly { readonly label: string; readonly to: string }[] = [
-  { label: 'Orders', to: routes.orderHistory },
-  { label: 'Favorites', to: routes.favorites },
-  { label: 'My products', to: routes.myProducts },
-  { label: 'My services', to: routes.myServices },
-  { label: 'Settings', to: routes.accountSettings },
-];
+/** The pinned links, when the configuration's user menu fragment has none (core/content). */
+export const ACCOUNT_MENU_LINKS = DEFAULT_USER_MENU;
 
 /** The button's accessible name starts with this; the first name follows, as it is shown. */
 export const ACCOUNT_MENU_NAME = 'Account menu, signed in as';
@@ -27,6 +24,8 @@ export interface AccountMenuProps {
   readonly onSignOut: () => void;
   /** More items before "Sign out" (the author preview's, ui/shell/preview-menu-item.tsx). */
   readonly children?: ReactNode;
+  /** The configured user menu fragment (spec §3; core/content/configured-links.ts menuLinksFor). */
+  readonly links?: readonly ConfiguredLink[];
 }
 
 const Chevron = () => (
@@ -35,7 +34,13 @@ const Chevron = () => (
   </svg>
 );
 
-export const AccountMenu = ({ firstName, signingOut, onSignOut, children }: AccountMenuProps) => {
+export const AccountMenu = ({
+  firstName,
+  signingOut,
+  onSignOut,
+  links = ACCOUNT_MENU_LINKS,
+  children,
+}: AccountMenuProps) => {
   const location = useLocation();
   // Open on the page it was opened on: any navigation (a link here, Back, a search) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -105,11 +110,13 @@ export const AccountMenu = ({ firstName, signingOut, onSignOut, children }: Acco
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <ul className="account-menu__list">
-          {ACCOUNT_MENU_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="account-menu__item" onClick={() => close(false)}>
-                {link.label}
-              </Link>
+          {links.map((link) => (
+            <li key={`${link.href} ${link.label}`}>
+              <ConfiguredAnchor
+                link={link}
+                className="account-menu__item"
+                onClick={() => close(false)}
+              />
             </li>
           ))}
           {children !== undefined && <li>{children}</li>}

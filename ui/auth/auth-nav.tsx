@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSamePage, isSecurePage } from '../../core/auth/secure-pages';
 import { PreviewMenuItem } from '../shell/preview-menu-item';
+import { menuLinksFor } from '../../core/content/configured-links';
 import { AccountMenu } from './account-menu';
 import { useAuth } from './auth-context';
 
@@ -39,6 +40,7 @@ export const AuthNav = observer(() => {
         firstName={auth.firstName}
         signingOut={auth.signOutStatus === 'loading'}
         onSignOut={() => void signOut()}
+        links={menuLinksFor(c, true)}
       >
         <PreviewMenuItem className="account-menu__item" />
       </AccountMenu>

@@ -33,6 +33,11 @@ import { isTvs, personaFromClaims } from '../../core/account/persona';
 import type { StorefrontConfiguration } from '../../core/content/configuration';
 import type { ConfigurationGateway } from '../../core/content/ports';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
+import { fieldRulesOf, type FieldRules } from '../../core/validation/field-patterns';
+import {
+  changePasswordRulesOf,
+  type ChangePasswordRules,
+} from '../../core/account/account-security';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { Clock } from '../../core/shared/clock';
 import {
@@ -342,6 +347,16 @@ export class AuthViewModel {
   afterSignInTarget(search: string, fallback: string): string {
     if (isTvs(this.persona) && this.hideCustomerSignupCTA) return this.homePath;
     return redirectTarget(search, fallback);
+  }
+
+  /** The configured pattern map and condition messages (spec §5) every form checks with. */
+  get fieldRules(): FieldRules {
+    return fieldRulesOf(this.configuration);
+  }
+
+  /** The configured profile password rule and its condition messages (spec §5). */
+  get passwordRules(): ChangePasswordRules {
+    return changePasswordRulesOf(this.configuration);
   }
 
   get homePath(): string {

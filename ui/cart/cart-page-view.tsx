@@ -5,7 +5,8 @@ import type { CartShippingMethodId } from '../../core/cart/cart';
 import type { DerivedLineItem } from '../../core/cart/derive-line-items';
 import { formatCartSummary, type PromoCode } from '../../core/cart/summary';
 import { knownTaxCents } from '../../core/checkout/checkout-quote';
-import { productLinkPath } from '../../core/catalog/product-link';
+import { productLinkPath, type ProductLinkConfig } from '../../core/catalog/product-link';
+import { useProductLinks } from '../components/product-links';
 import { formatMoney, money } from '../../core/shared/money';
 import { useRemovalFocus, type RemovalFocus } from '../components/removal-focus';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
@@ -13,10 +14,10 @@ import { maxLineQuantity, type CartPageViewModel } from './cart-page-view-model'
 import { UnitPrice } from './line-price';
 import './cart.css';
 
-const lineHref = (line: DerivedLineItem): string | null =>
+const lineHref = (line: DerivedLineItem, links: ProductLinkConfig): string | null =>
   line.slug === '' || line.category === undefined
     ? null
-    : productLinkPath({ category: line.category, slug: line.slug });
+    : productLinkPath({ category: line.category, slug: line.slug }, links);
 
 const backOrdered = (line: DerivedLineItem): boolean =>
   line.backOrder && line.availableQty !== undefined && line.availableQty < line.quantity;
@@ -123,7 +124,8 @@ const LineItem = observer(
     currency: string;
     focus: RemovalFocus;
   }) => {
-    const href = lineHref(line);
+    const links = useProductLinks();
+    const href = lineHref(line, links);
     const parts = page.cart.partsOf(line.id);
     const discounted = line.discountPriceCents < line.totalPriceCents;
     return (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { productLinkPath } from '../../core/catalog/product-link';
+import { useProductLinks } from '../components/product-links';
 import { formatMoney, money } from '../../core/shared/money';
 import { ErrorState, Skeleton } from '../components/states';
 import { UnitPrice } from './line-price';
@@ -8,6 +9,7 @@ import type { SharedCartViewModel } from './shared-cart-view-model';
 import './cart.css';
 
 export const SharedCartView = observer(({ vm }: { vm: SharedCartViewModel }) => {
+  const links = useProductLinks();
   if (vm.status === 'idle' || vm.status === 'loading') {
     return (
       <main id="main" className="page page--cart" aria-busy="true">
@@ -79,7 +81,7 @@ export const SharedCartView = observer(({ vm }: { vm: SharedCartViewModel }) => 
                   {line.slug === '' || line.category === undefined ? (
                     line.name
                   ) : (
-                    <Link to={productLinkPath({ category: line.category, slug: line.slug })}>
+                    <Link to={productLinkPath({ category: line.category, slug: line.slug }, links)}>
                       {line.name}
                     </Link>
                   )}

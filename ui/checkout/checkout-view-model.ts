@@ -13,6 +13,7 @@
  * second press while one is in flight does nothing, so one order comes of it. Returning from PayPal
  * (paypal=approved&token=…) or finance (paydiv=success|failure&application=…) picks that payment.
  */
+import { DEFAULT_FIELD_RULES, type FieldRules } from '../../core/validation/field-patterns';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   assistPostalCode,
@@ -146,6 +147,8 @@ export interface CheckoutDeps {
   readonly checkPostalCode?: CheckPostalCode;
   /** The shell's toaster (ui/shell/toaster.ts), for spec §8's visible toasts. */
   readonly notify?: Notify;
+  /** The configured pattern map and condition messages (spec §5), read when the address is checked. */
+  readonly rules?: () => FieldRules;
 }
 
 /** Spec §8 visible toast: the address (and so the shipping quote) could not be assigned. */
@@ -176,8 +179,11 @@ const formOf = (a: object): AddressForm => ({
   ),
 });
 
-const quietAddress = (form: AddressForm): CheckoutAddress | null => {
-  const result = validateAddress(form);
+const quietAddress = (
+  form: AddressForm,
+  rules: FieldRules = DEFAULT_FIELD_RULES,
+): CheckoutAddress | null => {
+  const result = validateAddress(form, rules.messages, rules.patterns);
   return result.ok ? result.value : null;
 };
 
@@ -278,7 +284,7 @@ export class CheckoutViewModel {
 
   /** The address on screen as checkout would send it; null while the form is incomplete. */
   get formAddress(): CheckoutAddress | null {
-    return quietAddress(this.address);
+    return quietAddress(this.address, this.deps.rules?.());
   }
 
   /** The quote for the cart and address on screen, or null (then totals are estimates). */
@@ -563,7 +569,8 @@ export class CheckoutViewModel {
   }
 
   private checkedAddress(): CheckoutAddress | null {
-    const result = validateAddress(this.address);
+    const rules = this.deps.rules?.() ?? DEFAULT_FIELD_RULES;
+    const result = validateAddress(this.address, rules.messages, rules.patterns);
     this.addressErrors = result.ok ? {} : messagesOf(result.error);
     return result.ok ? result.value : null;
   }

@@ -1,4 +1,5 @@
 /** The checkout screen (spec §4 Checkout): renders CheckoutViewModel and forwards events. */
+import { LegalLinks } from '../shell/configured-links';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -526,6 +527,10 @@ export const CheckoutView = observer(
             >
               Place order
             </button>
+            <div className="checkout__legal">
+              <p>Before you order, you may read:</p>
+              <LegalLinks className="checkout__legal-list" />
+            </div>
           </form>
           <Summary vm={vm} />
         </div>

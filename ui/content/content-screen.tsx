@@ -2,6 +2,7 @@
  * A screen drawn from a content model: the home page, the category landings and the content pages.
  * The model of the current path decides everything; a missing model is a real not-found page.
  */
+import { useSectionFromTitle } from './section-from-title';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
@@ -92,9 +93,11 @@ const ContentSkeleton = ({ title }: { title: string }) => (
 
 export const ContentScreen = observer(
   ({ routeId, afterHero }: { routeId: RouteId; afterHero?: ReactNode }) => {
-    const { pathname } = useLocation();
+    const { pathname, search } = useLocation();
     const vm = useViewModel(createContentPageViewModel, CONTENT_VIEW_MODEL);
     const fallbackTitle = pageTitles[routeId];
+    // Spec §2 `title`: the section the link is about, once the page is drawn.
+    useSectionFromTitle(search, vm.page !== null);
 
     useEffect(() => {
       vm.show(pathname);

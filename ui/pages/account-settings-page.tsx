@@ -41,11 +41,13 @@ const Sections = observer(() => {
         gateway,
         persona: () => auth.persona,
         profileChanged: () => auth.renewClaims(),
+        rules: () => auth.fieldRules,
       }),
       addresses: new AddressBookViewModel({
         account,
         gateway,
         lists: () => auth.configuration.lists,
+        rules: () => auth.fieldRules,
         checkPostalCode: checkPostalCodeOf(container),
         notify,
       }),

@@ -8,6 +8,7 @@ import type { CheckoutUseCases } from '../../core/checkout/checkout-use-cases';
 import type { Clock } from '../../core/shared/clock';
 import { isAssociate } from '../../core/account/persona';
 import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
+import { DEFAULT_FIELD_RULES } from '../../core/validation/field-patterns';
 import { useContainer } from '../app/container-context';
 import { useOptionalAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-context';
@@ -46,6 +47,7 @@ const CheckoutPage = observer(() => {
         regions: () => (auth?.configuration ?? DEFAULT_CONFIGURATION).lists.states,
         checkPostalCode: checkPostalCodeOf(container),
         notify: toasterOf(container),
+        rules: () => auth?.fieldRules ?? DEFAULT_FIELD_RULES,
         isAssociate: () => auth !== null && auth.isAuth && isAssociate(auth.persona),
         customerEmail: () => (auth?.isAuth === true ? (auth.claims?.email ?? null) : null),
       }),

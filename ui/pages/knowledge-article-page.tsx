@@ -8,6 +8,7 @@ import { buildPath } from '../../core/content/routes';
 import { TYPES } from '../../adapters/di/types';
 import { useViewModel } from '../app/container-context';
 import type { PreparePage } from '../app/prepared';
+import { BackLink } from '../components/back-link';
 import { PageMeta } from '../components/page-meta';
 import { ErrorState, Skeleton } from '../components/states';
 import { KnowledgeArticleViewModel } from '../content/knowledge-article-view-model';
@@ -85,6 +86,7 @@ const KnowledgeArticlePage = observer(() => {
       <title>{vm.documentTitle}</title>
       <PageMeta description={article.paragraphs.join(' ')} canonical={articleHref(article.slug)} />
       <Breadcrumb title={article.title} />
+      <BackLink />
       <div className="article-layout">
         <article className="article">
           <p className="article__category">{article.category}</p>

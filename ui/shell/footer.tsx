@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { routes } from '../../core/content/routes';
+import { LegalLinks } from './configured-links';
 
 /** The footer's links, by route (core/content/routes.ts): registration goes to its landing. */
 
@@ -51,6 +52,9 @@ export const Footer = () => (
         </nav>
       ))}
     </div>
+    <nav aria-label="Legal" className="site-footer__legal-links">
+      <LegalLinks className="site-footer__legal-list" />
+    </nav>
     <p className="site-footer__legal">© {new Date().getFullYear()} Lavabo. Prices in US dollars.</p>
   </footer>
 );

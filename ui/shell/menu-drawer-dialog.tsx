@@ -3,7 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { NAVIGATION, groupLinks, type NavigationGroup } from '../../core/catalog/navigation';
+import { menuLinksFor } from '../../core/content/configured-links';
+import { DEFAULT_CONFIGURATION } from '../../core/content/default-configuration';
+import { useOptionalAuth } from '../auth/auth-context';
 import { Dialog } from '../components/dialog';
+import { ConfiguredAnchor } from './configured-links';
 import { Chevron } from './category-nav';
 import type { MenuViewModel } from './menu-view-model';
 
@@ -41,6 +45,31 @@ const DrawerGroup = observer(
   },
 );
 
+/**
+ * The account's links for the shopper's sign-in state: the configured menu fragment for a user or
+ * for a guest (spec §3, core/content/configured-links.ts); nothing when a guest has none.
+ */
+const AccountLinks = observer(({ vm }: { readonly vm: MenuViewModel }) => {
+  const auth = useOptionalAuth();
+  const links = menuLinksFor(auth?.configuration ?? DEFAULT_CONFIGURATION, auth?.isAuth ?? false);
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Your account">
+      <ul className="menu-drawer__account">
+        {links.map((link) => (
+          <li key={`${link.href} ${link.label}`}>
+            <ConfiguredAnchor
+              link={link}
+              className="menu-drawer__link"
+              onClick={() => vm.closeDrawer()}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
 /** A modal dialog named "Menu" (the shared Dialog) with one group a category. */
 export const MenuDrawerDialog = observer(({ vm }: { readonly vm: MenuViewModel }) => (
   <Dialog title="Menu" block="menu-drawer" closeLabel="Close menu" onClose={() => vm.closeDrawer()}>
@@ -51,5 +80,6 @@ export const MenuDrawerDialog = observer(({ vm }: { readonly vm: MenuViewModel }
         ))}
       </ul>
     </nav>
+    <AccountLinks vm={vm} />
   </Dialog>
 ));

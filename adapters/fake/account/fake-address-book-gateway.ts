@@ -29,6 +29,7 @@ import {
 } from '../../../core/account/profile';
 import { DEMO_ADDRESSES } from '../../../core/account/demo-addresses';
 import { checkProfileField, profileProblemMessage } from '../../../core/account/profile-rules';
+import { DEFAULT_FIELD_RULES, type FieldRules } from '../../../core/validation/field-patterns';
 import { FieldsError, INVALID_FIELD } from '../../../core/shared/errors';
 import type { FieldValidation } from '../../../core/validation/field-validation';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
@@ -122,6 +123,8 @@ export class FakeAddressBookGateway implements AddressBookGateway {
     private readonly customer: (owner: string) => FakeCustomer | undefined,
     /** Told of each profile edit, so the identity's account (and its next token) follows. */
     private readonly profileChanged: (owner: string, profile: Profile) => void = () => undefined,
+    /** The configured pattern map and messages (spec §5), as the server checks with them. */
+    private readonly rules: FieldRules = DEFAULT_FIELD_RULES,
   ) {}
 
   async profile(): Promise<Profile> {
@@ -130,7 +133,7 @@ export class FakeAddressBookGateway implements AddressBookGateway {
 
   async apply(version: number, actions: readonly AddressAction[]): Promise<AddressBook> {
     const entry = this.current(version);
-    const checked = checkAddressActions(actions);
+    const checked = checkAddressActions(actions, this.rules.messages, this.rules.patterns);
     if (!checked.ok) throw invalidFields(checked.error);
     const book = this.applyToBook(entry.profile, checked.value);
     entry.profile = { ...this.withoutBook(entry.profile), ...book };
@@ -140,7 +143,7 @@ export class FakeAddressBookGateway implements AddressBookGateway {
   async editProfile(version: number, actions: readonly ProfileEditAction[]): Promise<Profile> {
     const entry = this.current(version);
     if (actions.length === 0) return entry.profile;
-    const checked = checkAddressActions(actions);
+    const checked = checkAddressActions(actions, this.rules.messages, this.rules.patterns);
     if (!checked.ok) throw invalidFields(checked.error);
     const edits: Partial<Record<ProfileField, string>> = {};
     const bad: FieldValidation[] = [];
@@ -163,12 +166,12 @@ export class FakeAddressBookGateway implements AddressBookGateway {
         bad.push({ field: `actions[${i}].name`, valid: false, message: 'is not a profile field' });
         continue;
       }
-      const checkedValue = checkProfileField(field, value);
+      const checkedValue = checkProfileField(field, value, this.rules);
       if (!checkedValue.ok) {
         bad.push({
           field: `actions[${i}].${member}`,
           valid: false,
-          message: profileProblemMessage(checkedValue.error),
+          message: profileProblemMessage(checkedValue.error, this.rules.messages),
         });
       } else if (checkedValue.value !== (entry.profile[field] ?? '')) {
         edits[field] = checkedValue.value;

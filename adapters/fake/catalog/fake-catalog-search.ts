@@ -11,12 +11,11 @@ import type {
 } from '../../../core/catalog/product';
 import type { Clock } from '../../../core/shared/clock';
 import {
-  mappingContext,
   toProductSummaries,
   toSearchResult,
   type MappingContext,
 } from '../../http/catalog/document-mapper';
-import type { CatalogAdapterOptions } from '../../http/catalog/http-catalog-search';
+import { adapterContext, type CatalogAdapterOptions } from '../../http/catalog/http-catalog-search';
 import { TYPEAHEAD_ROWS } from '../../http/catalog/http-catalog-search';
 import { facetFieldsFor } from '../../http/catalog/search-params';
 import type { DemoData } from '../demo-data';
@@ -41,7 +40,7 @@ export class FakeCatalogSearch implements CatalogSearch {
   }
 
   private context(): MappingContext {
-    return mappingContext(this.clock.now(), this.options.mapping);
+    return adapterContext(this.clock.now(), this.options);
   }
 
   async search(query: ProductQuery): Promise<ProductSearchResult> {

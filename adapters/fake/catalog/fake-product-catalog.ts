@@ -5,12 +5,11 @@ import type { Clock } from '../../../core/shared/clock';
 import { parseSku } from '../../../core/shared/sku';
 import {
   documentVariantStock,
-  mappingContext,
   toProductDetails,
   toProductSummaries,
   type MappingContext,
 } from '../../http/catalog/document-mapper';
-import type { CatalogAdapterOptions } from '../../http/catalog/http-catalog-search';
+import { adapterContext, type CatalogAdapterOptions } from '../../http/catalog/http-catalog-search';
 import { inGivenOrder, lookupSkus } from '../../http/catalog/http-product-catalog';
 import type { SearchDocument } from '../../http/catalog/search-document.codec';
 import { clampRows, clampStart } from '../../http/catalog/search-params';
@@ -55,7 +54,7 @@ export class FakeProductCatalog implements ProductCatalog {
   }
 
   private context(): MappingContext {
-    return mappingContext(this.clock.now(), this.options.mapping);
+    return adapterContext(this.clock.now(), this.options);
   }
 
   async bySlug(slug: string): Promise<ProductDetails | null> {

@@ -9,4 +9,8 @@ export class FakeConfigurationGateway implements ConfigurationGateway {
   async load(): Promise<StorefrontConfiguration> {
     return this.data.configuration;
   }
+
+  current(): StorefrontConfiguration {
+    return this.data.configuration;
+  }
 }

@@ -50,6 +50,7 @@ import type { TokenGrant } from '../../../core/auth/token-lifecycle';
 import { SECOND, type Clock } from '../../../core/shared/clock';
 import { normalizeEmail } from '../../../core/validation/email';
 import { validateProfilePassword, validateSignUpPassword } from '../../../core/validation/password';
+import type { ChangePasswordRules } from '../../../core/account/account-security';
 import { ApiError, GENERAL_FAILURE_MESSAGE } from '../../http/api-error';
 import { base64UrlJson, jwtClaims } from '../../http/identity/jwt-payload';
 import { FakeTwoStep } from './fake-two-step';
@@ -149,6 +150,8 @@ export class FakeIdentity
     private readonly tokens: TokenStore,
     private readonly channel = 'KOUS',
     private readonly log: (message: string) => void = (m) => console.info(m),
+    /** The configured profile password rule and messages (spec §5), as the server applies them. */
+    private readonly passwordRules: ChangePasswordRules = {},
   ) {
     this.twoStep = new FakeTwoStep<FakeAccount>({
       clock,
@@ -365,6 +368,7 @@ export class FakeIdentity
     const rule = validateProfilePassword(newPassword, {
       owner: { firstName: account.firstName, lastName: account.lastName, email: account.email },
       field: 'newPassword',
+      ...this.passwordRules,
     });
     if (!rule.valid) throw rejected('newPassword', rule.message ?? '');
     if (account.password !== currentPassword) {

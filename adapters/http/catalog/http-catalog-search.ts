@@ -7,6 +7,7 @@ import type {
 } from '../../../core/catalog/product';
 import type { CancelSignal } from '../../../core/shared/cancel';
 import type { Clock } from '../../../core/shared/clock';
+import type { ProductLinkConfig } from '../../../core/catalog/product-link';
 import type { ApiClient } from '../api-client';
 import {
   mappingContext,
@@ -28,7 +29,19 @@ export interface CatalogAdapterOptions {
   /** Region, currency and product-link configuration; `now` always comes from the clock. */
   readonly mapping?: Partial<Omit<MappingContext, 'now'>>;
   readonly facetAttributes?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The product-link configuration as the storefront's configuration has it now (its pdpUrlMapping,
+   * spec §2), read for each answer: the configuration may arrive after the adapter is made.
+   */
+  readonly links?: () => ProductLinkConfig;
 }
+
+/** The mapping context of one answer: the clock's now, the options, the links as configured now. */
+export const adapterContext = (now: number, options: CatalogAdapterOptions): MappingContext =>
+  mappingContext(now, {
+    ...options.mapping,
+    ...(options.links === undefined ? {} : { linkConfig: options.links() }),
+  });
 
 /** The platform AbortSignal behind core's CancelSignal, for axios. */
 export const abortSignal = (signal: CancelSignal | undefined): AbortSignal | undefined =>
@@ -42,7 +55,7 @@ export class HttpCatalogSearch implements CatalogSearch {
   ) {}
 
   private context(): MappingContext {
-    return mappingContext(this.clock.now(), this.options.mapping);
+    return adapterContext(this.clock.now(), this.options);
   }
 
   async search(query: ProductQuery, signal?: CancelSignal): Promise<ProductSearchResult> {

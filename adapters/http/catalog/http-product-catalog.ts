@@ -9,13 +9,8 @@ import type { Clock } from '../../../core/shared/clock';
 import { parseSku } from '../../../core/shared/sku';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
-import {
-  mappingContext,
-  toProductDetails,
-  toProductSummaries,
-  type MappingContext,
-} from './document-mapper';
-import type { CatalogAdapterOptions } from './http-catalog-search';
+import { toProductDetails, toProductSummaries, type MappingContext } from './document-mapper';
+import { adapterContext, type CatalogAdapterOptions } from './http-catalog-search';
 import {
   PdpAnswerCodec,
   PlpAnswerCodec,
@@ -55,7 +50,7 @@ export class HttpProductCatalog implements ProductCatalog {
   ) {}
 
   private context(): MappingContext {
-    return mappingContext(this.clock.now(), this.options.mapping);
+    return adapterContext(this.clock.now(), this.options);
   }
 
   async bySlug(slug: string): Promise<ProductDetails | null> {

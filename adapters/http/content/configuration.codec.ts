@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import type { StorefrontConfiguration } from '../../../core/content/configuration';
 
 const CodeName = t.type({ code: t.string, name: t.string });
+const Link = t.type({ label: t.string, href: t.string });
 
 const SiteNoticeCodec = t.intersection([
   t.type({ id: t.string, text: t.string }),
@@ -54,6 +55,18 @@ export const StorefrontConfigurationCodec: t.Type<StorefrontConfiguration, unkno
       thirdPartyScripts: t.readonlyArray(
         t.intersection([t.type({ src: t.string }), t.partial({ id: t.string })]),
       ),
+      // Honoured configuration (issue 18).
+      validationMessages: t.UnknownRecord,
+      profilePasswordPolicy: t.type({
+        pattern: t.string,
+        forbiddenStrings: t.readonlyArray(t.string),
+      }),
+      expireTime: t.number,
+      menuFragments: t.type({
+        user: t.readonlyArray(Link),
+        guest: t.readonlyArray(Link),
+      }),
+      financeErrorMessage: t.string,
     }),
   ]);
 

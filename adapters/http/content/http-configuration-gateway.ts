@@ -64,6 +64,17 @@ export class HttpConfigurationGateway implements ConfigurationGateway {
   }
 
   /**
+   * The configuration known right now, without waiting: the page's inline one, else the cached
+   * one (however old), else the fallback. For what must be drawn at once, such as product links.
+   */
+  current(): StorefrontConfiguration {
+    this.takeInline(this.clock.now());
+    const cached = this.cached ?? this.readStorage();
+    if (cached !== null) this.cached = cached;
+    return cached?.configuration ?? this.options.fallback ?? DEFAULT_CONFIGURATION;
+  }
+
+  /**
    * The page's inline configuration, read on the first load only: it is what the server answered
    * as this page was served, so it is fresh now and replaces any stored copy.
    */

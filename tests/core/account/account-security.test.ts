@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AccountNotDeletedError,
+  changePasswordRulesOf,
   CHANGE_PASSWORD_FIELDS,
   CHANGE_PASSWORD_MESSAGES,
   isDeleteConfirmation,
@@ -13,6 +14,7 @@ import {
   type ChangePasswordForm,
 } from '../../../core/account/account-security';
 import { ChangePassword } from '../../../core/account/change-password';
+import { DEFAULT_VALIDATION_MESSAGES } from '../../../core/validation/messages';
 import { DeleteAccount } from '../../../core/account/delete-account';
 import type { AccountSecurityGateway } from '../../../core/account/ports';
 import {
@@ -322,5 +324,43 @@ describe('DeleteAccount use case', () => {
       new RecordingGateway(() => Promise.reject(new AccountNotDeletedError())),
     );
     await expect(refusing.execute('DELETE')).rejects.toBeInstanceOf(AccountNotDeletedError);
+  });
+});
+
+describe('the profile rule as configured (changePasswordRulesOf)', () => {
+  it('refuses any password holding a configured forbidden string, with the configured message', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{4,8}$/),
+        fc.stringMatching(/^[A-Za-z0-9]{0,6}$/),
+        fc.stringMatching(/^[A-Za-z0-9]{0,6}$/),
+        (word, before, after) => {
+          const rules = changePasswordRulesOf({
+            profilePasswordPolicy: { pattern: '^(?=.*\\d)', forbiddenStrings: [word] },
+            validationMessages: { profilePassword: { forbidden: 'Not "{value}"' } },
+          });
+          const password = `${before}${word.toUpperCase()}${after}42`;
+          const forbidden = newPasswordConditions(password, {}, rules).find(
+            (c) => c.id === 'forbidden',
+          );
+          expect(forbidden).toEqual({ id: 'forbidden', met: false, message: `Not "${word}"` });
+        },
+      ),
+    );
+  });
+
+  it('takes the configured pattern and messages, and core defaults when none are configured', () => {
+    const rules = changePasswordRulesOf({
+      profilePasswordPolicy: { pattern: '[!@#]', forbiddenStrings: [] },
+      validationMessages: { profilePassword: { pattern: 'One of ! @ #' } },
+    });
+    const pattern = newPasswordConditions('abcdefghij12', {}, rules).find(
+      (c) => c.id === 'pattern',
+    );
+    expect(pattern).toEqual({ id: 'pattern', met: false, message: 'One of ! @ #' });
+    expect(changePasswordRulesOf({})).toEqual({
+      policy: DEFAULT_PROFILE_PASSWORD_POLICY,
+      messages: DEFAULT_VALIDATION_MESSAGES,
+    });
   });
 });

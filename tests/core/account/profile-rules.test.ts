@@ -105,7 +105,10 @@ describe('checkProfileFields', () => {
   it('words each refused field with the configured messages, and only those given', () => {
     const messages = { ...DEFAULT_VALIDATION_MESSAGES, required: 'Needed' };
     expect(
-      checkProfileFields({ firstName: ' ', companyName: 'Ok Co', businessZipCode: '#' }, messages),
+      checkProfileFields(
+        { firstName: ' ', companyName: 'Ok Co', businessZipCode: '#' },
+        { patterns: {}, messages },
+      ),
     ).toEqual({ firstName: 'Needed', businessZipCode: DEFAULT_VALIDATION_MESSAGES.postalCode });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categorySlug, sameCategory } from '../../../core/catalog/category';
 import {
   DEFAULT_PRODUCT_LINK_CONFIG,
+  productLinkConfigOf,
   productLinkPath,
   type ProductLinkConfig,
 } from '../../../core/catalog/product-link';
@@ -51,8 +52,10 @@ describe('product link paths (spec §2)', () => {
   it('sends design and install services to their landings, whatever the spelling', () => {
     fc.assert(
       fc.property(spelling('Design Services'), spelling('Install Services'), slug, (d, i, s) => {
-        expect(productLinkPath({ category: d, slug: s })).toBe('/en/design-services');
-        expect(productLinkPath({ category: i, slug: s })).toBe('/en/install-services');
+        // The landing names the service (spec §2 `service`); without a slug, the bare landing.
+        expect(productLinkPath({ category: d, slug: s })).toBe(`/en/design-services?service=${s}`);
+        expect(productLinkPath({ category: i, slug: s })).toBe(`/en/install-services?service=${s}`);
+        expect(productLinkPath({ category: d, slug: '' })).toBe('/en/design-services');
       }),
     );
   });
@@ -67,24 +70,73 @@ describe('product link paths (spec §2)', () => {
     );
   });
 
-  it('prefers a configured path for the category over every other rule', () => {
+  it('prefers a configured path for the category over every other rule; service parts stay marked type=part', () => {
     fc.assert(
       fc.property(
         fc.oneof(category, fc.constantFrom('Design Services', 'Service Parts')),
         slug,
-        fc.stringMatching(/^(\/[a-z]{1,6}){1,3}\/?$/),
-        (c, s, base) => {
+        fc.stringMatching(/^(\/[a-z]{1,6}){1,3}$/),
+        fc.boolean(),
+        (c, s, base, template) => {
+          const configured = template ? `${base}/{slug}.html` : base;
           const config: ProductLinkConfig = {
             ...DEFAULT_PRODUCT_LINK_CONFIG,
-            categoryPaths: { [c.toUpperCase()]: base },
+            categoryPaths: { [c.toUpperCase()]: configured },
           };
-          expect(productLinkPath({ category: c, slug: s }, config)).toBe(
-            `${base.replace(/\/$/, '')}/${s}.html`,
-          );
+          const path = template ? `${base}/${s}.html` : base;
+          const expected =
+            c === 'Service Parts'
+              ? `${path}?type=part`
+              : c === 'Design Services' && !template
+                ? `${path}?service=${s}`
+                : path;
+          expect(productLinkPath({ category: c, slug: s }, config)).toBe(expected);
           expect(sameCategory(c, c.toUpperCase())).toBe(true);
         },
       ),
     );
+  });
+
+  it('ignores a configured value that is not a same-origin path', () => {
+    fc.assert(
+      fc.property(
+        category,
+        slug,
+        fc.constantFrom(
+          'https://elsewhere.example/{slug}',
+          '//evil.example/x',
+          'javascript:alert(1)',
+          '',
+        ),
+        (c, s, bad) => {
+          const config = productLinkConfigOf({ pdpUrlMapping: { [c]: bad } });
+          expect(productLinkPath({ category: c, slug: s }, config)).toBe(
+            productLinkPath({ category: c, slug: s }),
+          );
+        },
+      ),
+    );
+  });
+
+  it("reads the configuration's pdpUrlMapping, as the server serves it", () => {
+    const config = productLinkConfigOf({
+      pdpUrlMapping: {
+        'design-services': '/en/design-services',
+        'kitchen-sinks': '/en/sinks/{slug}.html',
+        'service-parts': '/en/service-parts/{slug}.html?from=map',
+      },
+    });
+    expect(productLinkPath({ category: 'Design Services', slug: 'room' }, config)).toBe(
+      '/en/design-services?service=room',
+    );
+    expect(productLinkPath({ category: 'Kitchen Sinks', slug: 'k-1' }, config)).toBe(
+      '/en/sinks/k-1.html',
+    );
+    expect(productLinkPath({ category: 'Kitchen Sinks', slug: '' }, config)).toBe('/en/sinks');
+    expect(productLinkPath({ category: 'Service Parts', slug: 'k-9' }, config)).toBe(
+      '/en/service-parts/k-9.html?from=map&type=part',
+    );
+    expect(productLinkConfigOf({}).categoryPaths).toEqual({});
   });
 
   it('always gives one well-formed path, whatever the data', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApplyForFinance,
   DEFAULT_FINANCE_ERROR_MESSAGE,
+  financeErrorMessageOf,
 } from '../../../core/checkout/apply-for-finance';
 import type {
   FinanceApplicationInput,
@@ -114,5 +115,32 @@ describe('ApplyForFinance (spec §4 Finance, §8: configured message unless 201)
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('ineligible-amount');
     expect(gateway.requests).toEqual([]);
+  });
+});
+
+describe('the configured finance error message (spec §3, §8)', () => {
+  it('financeErrorMessageOf: the configured text, or the default when none or blank', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        expect(financeErrorMessageOf({ financeErrorMessage: text })).toBe(
+          text.trim() === '' ? DEFAULT_FINANCE_ERROR_MESSAGE : text.trim(),
+        );
+      }),
+    );
+    expect(financeErrorMessageOf({})).toBe(DEFAULT_FINANCE_ERROR_MESSAGE);
+  });
+
+  it('is read at each application, so a configuration that arrives later is the one shown', async () => {
+    let configured = 'First text';
+    const apply = new ApplyForFinance(new FakeFinanceGateway({ status: 500 }), () => configured);
+    expect(await apply.execute(input)).toEqual({
+      ok: false,
+      error: { kind: 'provider', message: 'First text', status: 500 },
+    });
+    configured = 'Finance is resting; pay by card';
+    expect(await apply.execute(input)).toEqual({
+      ok: false,
+      error: { kind: 'provider', message: 'Finance is resting; pay by card', status: 500 },
+    });
   });
 });
