@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteNotice } from '../../core/content/site-notices';
 
-export const DEFAULT_SITE_NOTICES_FILE = fileURLToPath(new URL('./site.json', import.meta.url));
+/** server/content/site.json; a function, so modules that import this one load anywhere (a jsdom test). */
+export const defaultSiteNoticesFile = (): string =>
+  fileURLToPath(new URL('./site.json', import.meta.url));
 
 export interface SiteNotices {
   readonly promoBanner: SiteNotice | null;
@@ -68,7 +70,7 @@ export const parseSiteNotices = (json: unknown, file: string): SiteNotices => {
   };
 };
 
-export const loadSiteNotices = (file: string = DEFAULT_SITE_NOTICES_FILE): SiteNotices => {
+export const loadSiteNotices = (file: string = defaultSiteNoticesFile()): SiteNotices => {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SITE_NOTICES_FILE,
+  defaultSiteNoticesFile,
   loadSiteNotices,
   NO_SITE_NOTICES,
   parseSiteNotices,
@@ -33,7 +33,7 @@ afterAll(() => server.dispose());
 
 describe('site notices', () => {
   it('ships with none, and a missing file means none', () => {
-    expect(loadSiteNotices(DEFAULT_SITE_NOTICES_FILE)).toEqual(NO_SITE_NOTICES);
+    expect(loadSiteNotices(defaultSiteNoticesFile())).toEqual(NO_SITE_NOTICES);
     expect(loadSiteNotices(path.join(dir, 'absent.json'))).toEqual(NO_SITE_NOTICES);
   });
 
