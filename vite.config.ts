@@ -50,6 +50,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // server's renderer keeps fp-ts/lib: Node loads fp-ts/es6 as CommonJS and fails.
     alias: isSsrBuild ? [] : [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }],
   },
+  // The demo's literature zips in the browser with fflate, imported when first asked: pre-bundled
+  // at start, so the dev server does not find it mid-visit and reload the page.
+  optimizeDeps: { include: ['fflate'] },
   define: {
     // The offline demo (npm run demo) swaps the HTTP adapters for in-memory fakes.
     __LAVABO_ADAPTERS__: JSON.stringify(mode === 'demo' ? 'fake' : 'http'),

@@ -1,12 +1,15 @@
 /**
  * The offline demo's literature (npm run demo): the same three documents per family (collection)
  * as the server, from the demo catalogue, each a small real PDF made here (one page of text, no
- * library). Bundling several into one zip is the server's work (yazl): the demo says so, which is
- * also how the page's zip failure path can be seen offline.
+ * library), and "Download selected" makes its zip here with fflate — the server's yazl writes to
+ * Node streams, which a browser does not have. It refuses what the server refuses: no documents,
+ * more than MAX_ZIP_FILES, a name that is no document (naming `files` or `files[i]`).
  */
+import { safeZipFileName } from '../../../core/literature/download-file-name';
 import {
   LITERATURE_KIND_LABELS,
   LITERATURE_KINDS,
+  MAX_ZIP_FILES,
   type LiteratureDocument,
   type LiteratureFamily,
 } from '../../../core/literature/literature';
@@ -17,8 +20,8 @@ import {
   type LiteratureList,
 } from '../../../core/literature/ports';
 
-export const ZIP_NEEDS_SERVER =
-  'Downloading several documents as one zip needs the shop’s server. In this demo, download them one at a time.';
+/** The entries' date, fixed as the server's is, so the same documents make the same zip. */
+const ENTRY_DATE = new Date('2026-01-01T00:00:00Z');
 
 const slugOf = (name: string): string =>
   name
@@ -120,7 +123,30 @@ export class FakeLiteratureGateway implements LiteratureGateway {
     return { fileName: found.doc.file, body };
   }
 
-  async downloadZip(): Promise<DownloadedFile> {
-    throw new LiteratureDownloadError(ZIP_NEEDS_SERVER, null, true);
+  async downloadZip(files: readonly string[], downloadFileName: string): Promise<DownloadedFile> {
+    if (files.length === 0) {
+      throw new LiteratureDownloadError('files must name at least one document', 'files');
+    }
+    if (files.length > MAX_ZIP_FILES) {
+      throw new LiteratureDownloadError(
+        `files may name at most ${MAX_ZIP_FILES} documents`,
+        'files',
+      );
+    }
+    const entries: Record<string, [Uint8Array, { mtime: Date }]> = {};
+    for (const [i, file] of files.entries()) {
+      const found = this.pdfOf(file.trim());
+      if (found === null) {
+        throw new LiteratureDownloadError(`files[${i}] names no document: ${file}`, `files[${i}]`);
+      }
+      entries[found.doc.file] = [found.bytes, { mtime: ENTRY_DATE }];
+    }
+    // Loaded with the first zip: the demo's other screens never need it.
+    const { zipSync } = await import('fflate');
+    const bytes = zipSync(entries, { level: 6 });
+    return {
+      fileName: safeZipFileName(downloadFileName),
+      body: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+    };
   }
 }

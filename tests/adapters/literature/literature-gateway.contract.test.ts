@@ -2,8 +2,8 @@
  * The literature adapters hold one contract (docs/api.md "Literature"), through the container the
  * storefront uses, over the same seeded catalogue: the HTTP gateway against the real server and
  * the offline demo's fake list the same families and documents (files, titles, kinds), and each
- * document downloads as a PDF under its own name. The zip: HTTP answers one under the server's
- * safe name; the fake says bundling needs the server (the demo's choice).
+ * document downloads as a PDF under its own name, and the chosen documents zip under the same safe
+ * name, each entry the document's own PDF (the server's with yazl, the demo's with fflate).
  */
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { LiteratureDownloadError, type LiteratureGateway } from '../../../core/l
 import { createContainer, type AdapterMode } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import type { DemoData } from '../../../adapters/fake/demo-data';
-import { ZIP_NEEDS_SERVER } from '../../../adapters/fake/literature/fake-literature-gateway';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { buildDemoData } from '../../../scripts/demo-data';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -72,20 +71,37 @@ describe.each<AdapterMode>(['http', 'fake'])('literature adapter (%s)', (mode) =
     );
   });
 
-  it('zips the chosen documents (http) or says the demo cannot (fake)', async () => {
+  it('zips the chosen documents under a safe name, each entry the document itself', async () => {
     const gateway = await gatewayOf(mode);
     const { documents } = await gateway.list();
-    const chosen = documents.slice(0, 2).map((d) => d.file);
-    if (mode === 'fake') {
-      await expect(gateway.downloadZip(chosen, 'Mine')).rejects.toThrow(ZIP_NEEDS_SERVER);
-      return;
-    }
-    const zip = await gateway.downloadZip(chosen, 'Mine/../x');
+    const chosen = documents.slice(0, 2);
+    const zip = await gateway.downloadZip(
+      chosen.map((d) => d.file),
+      'Mine/../x',
+    );
     expect(zip.fileName).toBe('Mine-x.zip');
     const entries = await unzip(await bytesOf(zip.body));
-    expect([...entries.keys()].sort()).toEqual([...chosen].sort());
-    const refused = await gateway.downloadZip([], 'Mine').catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(LiteratureDownloadError);
-    expect((refused as LiteratureDownloadError).field).toBe('files');
+    expect([...entries.keys()].sort()).toEqual(chosen.map((d) => d.file).sort());
+    for (const doc of chosen) {
+      const single = await bytesOf((await gateway.downloadPdf(doc)).body);
+      expect(entries.get(doc.file)?.equals(single)).toBe(true);
+    }
+  });
+
+  it('refuses a zip of nothing, or of a name that is no document, naming the field', async () => {
+    const gateway = await gatewayOf(mode);
+    const { documents } = await gateway.list();
+    const first = documents[0]?.file ?? '';
+    const refusal = (files: string[]) =>
+      gateway.downloadZip(files, 'Mine').then(
+        () => null,
+        (e: unknown) => e,
+      );
+    const empty = await refusal([]);
+    expect(empty).toBeInstanceOf(LiteratureDownloadError);
+    expect((empty as LiteratureDownloadError).field).toBe('files');
+    const unknown = await refusal([first, 'no-such-care-guide.pdf']);
+    expect(unknown).toBeInstanceOf(LiteratureDownloadError);
+    expect((unknown as LiteratureDownloadError).field).toBe('files[1]');
   });
 });

@@ -9,10 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeContentRepository } from '../../../adapters/fake/content/fake-content-repository';
-import {
-  FakeLiteratureGateway,
-  ZIP_NEEDS_SERVER,
-} from '../../../adapters/fake/literature/fake-literature-gateway';
+import { FakeLiteratureGateway } from '../../../adapters/fake/literature/fake-literature-gateway';
 import { PageModelCodec } from '../../../adapters/http/content/page-model.codec';
 import { decodeOrThrow } from '../../../adapters/http/decode';
 import type { LiteratureDocument } from '../../../core/literature/literature';
@@ -45,7 +42,7 @@ class TestGateway implements LiteratureGateway {
   /** The list answers once this resolves. */
   hold: Promise<void> = Promise.resolve();
   failPdf = false;
-  /** null: the fake's own answer (bundling needs the server). */
+  /** null: the fake's own zip. */
   zipAnswer: DownloadedFile | Error | null = null;
   readonly zips: { files: readonly string[]; name: string }[] = [];
 
@@ -63,7 +60,7 @@ class TestGateway implements LiteratureGateway {
   }
   async downloadZip(files: readonly string[], name: string): Promise<DownloadedFile> {
     this.zips.push({ files, name });
-    if (this.zipAnswer === null) return this.inner.downloadZip();
+    if (this.zipAnswer === null) return this.inner.downloadZip(files, name);
     if (this.zipAnswer instanceof Error) throw this.zipAnswer;
     return this.zipAnswer;
   }
@@ -183,9 +180,11 @@ describe('the literature page', () => {
     const gateway = renderPage();
     await documentsShown();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Oriel Care Guide' }));
+    // A refusal in the shopper's words is shown as it is.
+    const inShoppersWords = 'Downloads are paused for a few minutes. Please try again soon.';
+    gateway.zipAnswer = new LiteratureDownloadError(inShoppersWords, null, true);
     fireEvent.click(screen.getByRole('button', { name: 'Download selected' }));
-    // The demo's own words (the fake cannot bundle).
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ZIP_NEEDS_SERVER));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(inShoppersWords));
     expect(toastRegion()?.textContent).toContain('Download failed. Please try again.');
     // A server failure: the shopper's words, not the server's.
     gateway.zipAnswer = new LiteratureDownloadError('files[0] names no document: x', 'files[0]');
