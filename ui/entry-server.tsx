@@ -31,6 +31,8 @@ export interface RenderRequest {
   readonly httpAdapter: AxiosAdapter;
   /** A guest token the server issued for this render. */
   readonly bearer: string;
+  /** The configuration the page inlines (`#lavabo-config`): the first view is drawn with it. */
+  readonly configuration?: unknown;
 }
 
 export interface RenderedPage {
@@ -57,7 +59,14 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage |
   const answers = new PageAnswerLog(request.bearer);
   // The browser's container (areas load as screens need them), answering in process.
   const container = buildShopContainer({
-    config: { ...defaultAppConfig, pageAnswers: answers, httpAdapter: request.httpAdapter },
+    config: {
+      ...defaultAppConfig,
+      pageAnswers: answers,
+      httpAdapter: request.httpAdapter,
+      ...(request.configuration === undefined
+        ? {}
+        : { inlineConfiguration: () => JSON.stringify(request.configuration) }),
+    },
     storage: new MemoryStorage(),
     sessionStorage: new MemoryStorage(),
   });

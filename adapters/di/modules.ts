@@ -174,6 +174,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
           new ApiClient({ ...config, apiTimeoutMs: config.configTimeoutMs }, session),
           clock,
           storage,
+          config.inlineConfiguration === undefined ? {} : { inline: config.inlineConfiguration },
         ),
       [TYPES.AppConfig, TYPES.EnsureSession, TYPES.Clock, TYPES.Storage],
     )

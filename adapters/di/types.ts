@@ -170,6 +170,12 @@ export interface AppConfig {
   readonly pageAnswers?: PageAnswers;
   /** How calls reach the API when not over the network (the server's renderer answers in process). */
   readonly httpAdapter?: AxiosAdapter;
+  /**
+   * The page's inline configuration as JSON text. Absent: the document's `#lavabo-config`. The
+   * server's renderer has no document and passes the configuration the page will carry, so the
+   * first view draws with it (product links from `pdpUrlMapping`) as the browser will.
+   */
+  readonly inlineConfiguration?: () => string | null;
 }
 
 export const defaultAppConfig: AppConfig = {

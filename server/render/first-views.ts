@@ -29,6 +29,8 @@ export type RenderPage = (request: {
   readonly url: string;
   readonly httpAdapter: AxiosAdapter;
   readonly bearer: string;
+  /** The configuration the page inlines: the renderer draws with it (ui/entry-server.tsx). */
+  readonly configuration: unknown;
 }) => Promise<RenderedFirstView | null>;
 
 /**
@@ -129,6 +131,7 @@ export class FirstViews {
         url,
         httpAdapter: this.options.httpAdapter,
         bearer: await this.options.bearer(),
+        configuration,
       });
       page =
         view === null

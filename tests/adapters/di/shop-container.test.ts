@@ -13,6 +13,8 @@ import { AnalyticsUseCases } from '../../../core/analytics/analytics-use-cases';
 import { ChangePassword } from '../../../core/account/change-password';
 import { SearchProducts } from '../../../core/catalog/search-products';
 import { SubscribeToNewsletter } from '../../../core/newsletter/subscribe';
+import type { ConfigurationGateway } from '../../../core/content/ports';
+import { globalConfiguration } from '../../../server/api/configuration';
 import { SubmitProductRegistration } from '../../../core/registration/submit-product-registration';
 import { FindOrder } from '../../../core/orders/find-order';
 import { FindNearbyStores } from '../../../core/stores/find-nearby-stores';
@@ -119,5 +121,30 @@ describe('bindAreaLoader', () => {
     await load(['orders']);
     expect(fetches).toBe(2);
     expect(container.get(ORDERS)).toBe('orders');
+  });
+});
+
+describe('the configuration a renderer hands the container', () => {
+  it('is the one its gateway knows at once, so a first view draws with the served links', () => {
+    const served = {
+      ...globalConfiguration(),
+      pdpUrlMapping: { 'kitchen-faucets': '/en/faucets/{slug}' },
+    };
+    const container = buildShopContainer({
+      config: { ...defaultAppConfig, inlineConfiguration: () => JSON.stringify(served) },
+      storage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+    });
+    const gateway = container.get<ConfigurationGateway>(TYPES.ConfigurationGateway);
+    expect(gateway.current?.().pdpUrlMapping).toEqual(served.pdpUrlMapping);
+    // Without one, the built-in configuration (no document here).
+    const plain = buildShopContainer({
+      config: defaultAppConfig,
+      storage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+    });
+    expect(
+      plain.get<ConfigurationGateway>(TYPES.ConfigurationGateway).current?.().pdpUrlMapping,
+    ).not.toEqual(served.pdpUrlMapping);
   });
 });

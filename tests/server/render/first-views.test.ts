@@ -191,7 +191,7 @@ describe('the storefront with a built renderer', () => {
   let server: TestServer;
   /** A stand-in for dist/server/entry-server.js: renders lists, calls the API through the adapter. */
   const RENDERER = `
-export const renderPage = async ({ url, httpAdapter, bearer }) => {
+export const renderPage = async ({ url, httpAdapter, bearer, configuration }) => {
   if (url.includes('explode')) throw new Error('render failed');
   if (!url.startsWith('/en/products/')) return null;
   const answer = await httpAdapter({ url: '/api/health', method: 'get', headers: {} });
@@ -199,7 +199,8 @@ export const renderPage = async ({ url, httpAdapter, bearer }) => {
     routeId: 'productList',
     screen: 'pages/product-list-page.tsx',
     head: '<title>Rendered list</title>',
-    body: '<p>rendered ' + JSON.parse(answer.data).status + ' ' + (bearer.split('.').length === 3) + '</p>',
+    body: '<p>rendered ' + JSON.parse(answer.data).status + ' ' + (bearer.split('.').length === 3) + '</p>'
+      + '<p>links ' + Object.keys(configuration.pdpUrlMapping).join(',') + '</p>',
     answers: { health: [{ status: 200, data: '</script><script>alert(1)</script>' }] },
   };
 };`;
@@ -220,7 +221,12 @@ export const renderPage = async ({ url, httpAdapter, bearer }) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const html = await res.text();
-    expect(html).toContain('<div id="root"><p>rendered ok true</p></div>');
+    expect(html).toContain('<div id="root"><p>rendered ok true</p>');
+    // Drawn with the configuration the page carries (its product links), as the browser will be.
+    const inline = /<script type="application\/json" id="lavabo-config">(.*?)<\/script>/.exec(html);
+    const served = JSON.parse(inline?.[1] ?? '{}') as { pdpUrlMapping: Record<string, string> };
+    expect(Object.keys(served.pdpUrlMapping).length).toBeGreaterThan(0);
+    expect(html).toContain(`<p>links ${Object.keys(served.pdpUrlMapping).join(',')}</p></div>`);
     expect(html).toContain('<title>Rendered list</title>');
     expect(html).not.toContain('<script>alert(1)</script>');
     const etag = res.headers.get('etag') ?? '';
