@@ -8,6 +8,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { productLinkPath } from '../../core/catalog/product-link';
+import { SERVER_PRODUCT_LINKS } from '../api/configuration';
 import { isIndexable } from '../../core/content/indexing';
 import { buildPath, matchRoute } from '../../core/content/routes';
 import type { Queryable } from '../db/database';
@@ -112,7 +113,11 @@ export const readSitemapEntries = async (db: Queryable): Promise<SitemapEntries>
   ].filter((e) => listable(e.path));
   const productEntries = products.rows
     .map((r) => ({
-      path: productLinkPath({ category: r.category, slug: r.slug }).split('?')[0] ?? '',
+      // The links the storefront draws: the served product-link map (spec §2).
+      path:
+        productLinkPath({ category: r.category, slug: r.slug }, SERVER_PRODUCT_LINKS).split(
+          '?',
+        )[0] ?? '',
       lastmod: new Date(r.lastmod),
     }))
     .filter((e) => listable(e.path, 'productDetails'));
