@@ -3,13 +3,19 @@
  * §8 "Signup failure: server response data is returned"). The form is checked first, so a form the
  * server would refuse is not sent; what the server still refuses comes back as field errors.
  *
- * Readings we chose: names are required and safe text (spec §5); a professional needs a business
+ * Readings we chose: names are required and safe text (spec §5), and match the configured pattern
+ * map's `firstName`/`lastName` when it has them (as the profile form does); a professional needs a business
  * type; phone and ZIP code are optional and checked only when given (US ZIP pattern); the e-mail is
  * sent trimmed and lower-cased.
  */
 import { validateEmail, normalizeEmail } from '../validation/email';
+import {
+  checkFieldPattern,
+  DEFAULT_FIELD_RULES,
+  type FieldRules,
+} from '../validation/field-patterns';
 import { failed, passed, type FieldValidation } from '../validation/field-validation';
-import { DEFAULT_VALIDATION_MESSAGES, type ValidationMessages } from '../validation/messages';
+import type { ValidationMessages } from '../validation/messages';
 import { validateSignUpPassword } from '../validation/password';
 import { validatePhone } from '../validation/phone';
 import { matchesPostalPattern } from '../validation/postal-code';
@@ -20,11 +26,12 @@ export const NAME_MAX_LENGTH = 50;
 export const ZIP_CODE_MESSAGE = 'Please enter a valid ZIP code';
 export const BUSINESS_TYPE_MESSAGE = 'Please choose a business type';
 
-const validateName = (field: string, value: string, m: ValidationMessages): FieldValidation => {
+const validateName = (field: string, value: string, rules: FieldRules): FieldValidation => {
+  const m: ValidationMessages = rules.messages;
   const v = value.trim();
   if (v === '') return failed(field, m.required);
   if (v.length > NAME_MAX_LENGTH || !isSafeText(v)) return failed(field, m.safeText);
-  return passed(field);
+  return checkFieldPattern(field, v, rules);
 };
 
 const optionalText = (value: string | undefined): string | undefined => {
@@ -35,11 +42,12 @@ const optionalText = (value: string | undefined): string | undefined => {
 /** Every failing field of the form, one error per field, in form order. */
 export const validateSignUpForm = (
   form: SignUpForm,
-  messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
+  rules: FieldRules = DEFAULT_FIELD_RULES,
 ): readonly FieldError[] => {
+  const messages = rules.messages;
   const checks: FieldValidation[] = [
-    validateName('firstName', form.firstName, messages),
-    validateName('lastName', form.lastName, messages),
+    validateName('firstName', form.firstName, rules),
+    validateName('lastName', form.lastName, rules),
     validateEmail(form.email, messages),
     validateSignUpPassword(form.password, messages),
   ];
@@ -85,13 +93,11 @@ export const signUpPayload = (form: SignUpForm): SignUpForm => {
 export const SIGN_UP_INVALID_MESSAGE = 'Please check the highlighted fields.';
 
 export class SignUp {
-  constructor(
-    private readonly accounts: CustomerAccounts,
-    private readonly messages: ValidationMessages = DEFAULT_VALIDATION_MESSAGES,
-  ) {}
+  constructor(private readonly accounts: CustomerAccounts) {}
 
-  async execute(form: SignUpForm): Promise<SignUpResult> {
-    const errors = validateSignUpForm(form, this.messages);
+  /** `rules`: the configured pattern map and messages (spec §3, §5), as the server applies them. */
+  async execute(form: SignUpForm, rules: FieldRules = DEFAULT_FIELD_RULES): Promise<SignUpResult> {
+    const errors = validateSignUpForm(form, rules);
     if (errors.length > 0) return { kind: 'invalid', errors, message: SIGN_UP_INVALID_MESSAGE };
     return this.accounts.signUp(signUpPayload(form));
   }

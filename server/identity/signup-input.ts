@@ -21,6 +21,8 @@ import {
   type FieldError,
 } from './field-errors';
 import { PASSWORD_MAX_LENGTH } from './password-hash';
+import { checkFieldPattern } from '../../core/validation/field-patterns';
+import { SERVER_FIELD_RULES } from '../api/configuration';
 
 export const ACCOUNT_TYPES = ['homeowner', 'professional'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -79,6 +81,15 @@ const safeTextField = (
   return trimmed;
 };
 
+/** A name as the configured pattern map has it (spec §5), in the words the form uses. */
+const patternField = (value: string | null, field: string, errors: FieldError[]): string | null => {
+  if (value === null) return null;
+  const check = checkFieldPattern(field, value, SERVER_FIELD_RULES);
+  if (check.valid) return value;
+  errors.push(fieldError(field, check.message ?? SERVER_FIELD_RULES.messages.fieldPattern));
+  return null;
+};
+
 /** The checked sign-up, or throws a 400 listing every bad field. */
 export const parseSignUp = (raw: unknown): SignUpInput => {
   const body = objectBody(raw);
@@ -92,13 +103,13 @@ export const parseSignUp = (raw: unknown): SignUpInput => {
     if (!check.valid) errors.push(fieldError('password', check.message ?? 'is too weak'));
   }
 
-  const firstName = safeTextField(
-    requiredText(body, 'firstName', NAME_MAX_LENGTH, errors),
+  const firstName = patternField(
+    safeTextField(requiredText(body, 'firstName', NAME_MAX_LENGTH, errors), 'firstName', errors),
     'firstName',
     errors,
   );
-  const lastName = safeTextField(
-    requiredText(body, 'lastName', NAME_MAX_LENGTH, errors),
+  const lastName = patternField(
+    safeTextField(requiredText(body, 'lastName', NAME_MAX_LENGTH, errors), 'lastName', errors),
     'lastName',
     errors,
   );

@@ -225,6 +225,7 @@ export class AuthViewModel {
             this.deps.signUp,
             this.deps.accounts,
             (email, password) => this.signInAfterSignUp(email, password),
+            () => this.fieldRules,
           )
         : null;
     this.forgotPassword =

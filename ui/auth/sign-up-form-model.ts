@@ -7,6 +7,7 @@ import type { AccountType, CustomerAccounts, FieldError } from '../../core/auth/
 import type { SignUp } from '../../core/auth/sign-up';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import { isEmail } from '../../core/validation/email';
+import { DEFAULT_FIELD_RULES, type FieldRules } from '../../core/validation/field-patterns';
 import {
   GENERAL_FAILURE_MESSAGE,
   NOT_SIGNED_IN_AFTER_SIGN_UP_MESSAGE,
@@ -54,10 +55,16 @@ export class SignUpFormModel {
      * not theirs, without anyone else learning whether the e-mail has an account.
      */
     private readonly onCreated: (email: string, password: string) => Promise<boolean>,
+    /** The configured field rules (spec §5), read when the form is sent. */
+    private readonly rules: () => FieldRules = () => DEFAULT_FIELD_RULES,
   ) {
-    makeAutoObservable<SignUpFormModel, 'accounts' | 'onCreated' | 'signUp' | 'lookupTimer'>(this, {
+    makeAutoObservable<
+      SignUpFormModel,
+      'accounts' | 'onCreated' | 'signUp' | 'lookupTimer' | 'rules'
+    >(this, {
       accounts: false,
       onCreated: false,
+      rules: false,
       signUp: false,
       lookupTimer: false,
     });
@@ -116,18 +123,21 @@ export class SignUpFormModel {
     this.status = 'loading';
     this.formError = null;
     try {
-      const result = await this.signUp.execute({
-        email: this.email,
-        password: this.password,
-        firstName: this.firstName,
-        lastName: this.lastName,
-        accountType: this.accountType,
-        businessType: this.businessType,
-        businessSubtype: this.businessSubtype,
-        phone: this.phone,
-        zipCode: this.zipCode,
-        newsletter: this.newsletter,
-      });
+      const result = await this.signUp.execute(
+        {
+          email: this.email,
+          password: this.password,
+          firstName: this.firstName,
+          lastName: this.lastName,
+          accountType: this.accountType,
+          businessType: this.businessType,
+          businessSubtype: this.businessSubtype,
+          phone: this.phone,
+          zipCode: this.zipCode,
+          newsletter: this.newsletter,
+        },
+        this.rules(),
+      );
       if (result.kind === 'created') {
         const signedIn = await this.onCreated(result.email, this.password);
         runInAction(() => {

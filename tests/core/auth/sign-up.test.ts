@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerAccounts, PasswordReset, SignUpForm } from '../../../core/auth/ports';
 import { RequestPasswordReset, ResetPassword } from '../../../core/auth/reset-password';
 import { SignUp, signUpPayload, validateSignUpForm } from '../../../core/auth/sign-up';
+import { fieldRulesOf } from '../../../core/validation/field-patterns';
 
 class RecordingAccounts implements CustomerAccounts {
   readonly signUps: SignUpForm[] = [];
@@ -157,6 +158,41 @@ describe('forgot password', () => {
         expect(result.kind).toBe(wellFormed ? 'reset' : 'invalid');
         expect(accounts.resets).toHaveLength(wellFormed ? 1 : 0);
       }),
+    );
+  });
+});
+
+describe('sign-up names and the configured pattern map', () => {
+  const rules = fieldRulesOf({
+    patterns: { lastName: '[A-Za-z]' },
+    validationMessages: { fieldPatterns: { lastName: 'Last name must contain a letter' } },
+  });
+  const base = {
+    email: 'ada@example.test',
+    password: 'Sturdy-Signup-2026!',
+    firstName: 'Ada',
+    accountType: 'homeowner' as const,
+  };
+
+  it('refuses a safe name the pattern refuses, in the configured words, and nothing else', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', 'Q', '7', ' ', '-', "'", ','),
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (lastName) => {
+          const errors = validateSignUpForm({ ...base, lastName }, rules);
+          const plain = validateSignUpForm({ ...base, lastName });
+          const refusedByPattern = lastName.trim() !== '' && !/[A-Za-z]/.test(lastName);
+          const shapeError = plain.find((e) => e.field === 'lastName');
+          const error = errors.find((e) => e.field === 'lastName');
+          if (shapeError !== undefined) expect(error).toEqual(shapeError);
+          else if (refusedByPattern) expect(error?.message).toBe('Last name must contain a letter');
+          else expect(error).toBeUndefined();
+        },
+      ),
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   changePasswordRulesOf,
   validateChangePasswordForm,
 } from '../../../core/account/account-security';
+import { validateSignUpForm } from '../../../core/auth/sign-up';
 import { fieldRulesOf } from '../../../core/validation/field-patterns';
 import type { StorefrontConfiguration } from '../../../core/content/configuration';
 import { insertCustomer } from '../../../server/identity/customer-repository';
@@ -118,6 +119,30 @@ describe('the server checks with the configuration it serves', () => {
     expect(answer.body.errors).toContainEqual(
       expect.objectContaining({ message: 'First name must contain a letter' }),
     );
+  });
+
+  it('signs up only names core accepts with the served rules, naming the field in its words', async () => {
+    const guest = client(server, (await guestToken(server)).token);
+    for (const firstName of ["'--'", '42', 'Ada', "D'Arcy"]) {
+      const form = {
+        email: `${randomUUID()}@example.test`,
+        password: 'Sturdy-Signup-2026!',
+        firstName,
+        lastName: 'Moss',
+        accountType: 'homeowner' as const,
+      };
+      const core = validateSignUpForm(form, fieldRulesOf(served)).find(
+        (e) => e.field === 'firstName',
+      );
+      const answer = await guest.post<ErrorBody>('/customer/signup', form);
+      if (core === undefined) expect(answer.status, firstName).toBe(202);
+      else {
+        expect(answer.status, firstName).toBe(400);
+        expect(answer.body.errors).toContainEqual(
+          expect.objectContaining({ field: 'firstName', message: core.message }),
+        );
+      }
+    }
   });
 
   it('refuses a new password with a configured forbidden string, as the form does', async () => {
