@@ -93,9 +93,11 @@ describe("the shop's entry JavaScript", () => {
  * page — the embedded answers' replay and the first view's preparation — is on every page.
  * 204 → 206: the registration, newsletter and store routes — their loaders in the route table,
  * their areas and DI names; their screens, use cases and gateways stay in their own chunks.
- * 206 → 188: axios loads with the first call that needs the network, not with the page.)
+ * 206 → 188: axios loads with the first call that needs the network, not with the page.
+ * 188 → 190: the shell's parts of issue 18 that every page has — the toaster, the configured
+ * menus and legal links, the author's preview menu item, the page-view journal: 188.4 kB.)
  */
-const ENTRY_BUDGET_KB = 188;
+const ENTRY_BUDGET_KB = 190;
 
 describe('what every page loads first', () => {
   it(`stays within ${ENTRY_BUDGET_KB} kB gzip`, () => {
