@@ -4,8 +4,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // journeys get their own timeouts. The e2e project needs `npm run build` first (npm test does it).
 // One migrated, seeded database per run, copied for every test server (see the file).
 const DATABASE_TEMPLATE = './tests/support/database-template.ts';
-// Server-side unit projects hash passwords at a test cost (see the file).
-const SERVER_SETUP = ['./tests/support/setup.ts', './tests/support/server-setup.ts'];
+// Server-side unit projects hash passwords at scrypt N = 2^10 rather than 2^15
+// (server/identity/password-hash.ts): the same KDF, format and code path at a thirty-second of the
+// work. The production cost is tested where it is the subject (tests/server/identity/service.test.ts
+// "passwords"); the browser journeys run real servers, which always hash at 2^15.
+const TEST_HASH_ENV = { LAVABO_TEST_SCRYPT_N: String(2 ** 10) };
 
 // With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
 // server suite runs a second time on it, each test server on a copy of one migrated, seeded
@@ -14,8 +17,7 @@ const SERVER_SETUP = ['./tests/support/setup.ts', './tests/support/server-setup.
 const POSTGRES_PROJECT = {
   environment: 'node' as const,
   globalSetup: ['./tests/support/postgres-template.ts'],
-  env: { LAVABO_TEST_DATABASE: 'postgresql' },
-  setupFiles: SERVER_SETUP,
+  env: { LAVABO_TEST_DATABASE: 'postgresql', ...TEST_HASH_ENV },
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -66,7 +68,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/arch/**/*.test.ts'],
           environment: 'node',
-          setupFiles: SERVER_SETUP,
+          env: TEST_HASH_ENV,
           globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -78,7 +80,7 @@ export default defineConfig({
           name: 'adapters',
           include: ['tests/adapters/**/*.test.ts'],
           environment: 'node',
-          setupFiles: SERVER_SETUP,
+          env: TEST_HASH_ENV,
           globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,

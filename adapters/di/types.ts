@@ -17,7 +17,6 @@ export const TYPES = {
   /** The promo banner and site-wide warning dismissed or shown in this visit. */
   SeenNotices: Symbol.for('SeenNotices'),
   /** The shell's one toaster (ui/shell/toaster.ts binds it on first use: the store is ui's). */
-  Toaster: Symbol.for('Toaster'),
   /** The literature documents and their zip (core/literature/ports.ts). */
   LiteratureGateway: Symbol.for('LiteratureGateway'),
   /** Session storage (products per page); local storage is TYPES.Storage. */

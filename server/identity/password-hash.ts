@@ -4,11 +4,11 @@
  * the stored string (`scrypt$N$r$p$salt$key`), so they can be raised later without breaking the
  * hashes already stored.
  *
- * The unit test projects (server, adapters) hash with a lower N through `useTestHashCost`
- * (tests/support/server-setup.ts): thousands of sign-ups and sign-ins at 2^15 were a minute of
+ * The unit test projects (server, adapters) hash with a lower N, LAVABO_TEST_SCRYPT_N
+ * (vitest.config.ts): thousands of sign-ups and sign-ins at 2^15 were a minute of
  * `npm test`. The stored format, the parsing and the production parameters are tested at 2^15
  * (tests/server/identity/service.test.ts), and every browser journey runs the real server, which
- * cannot lower it: the setter refuses outside vitest.
+ * cannot lower it: both are read only inside vitest.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -30,29 +30,42 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number,
     );
   });
 
-let costN = SCRYPT_N;
+const isCost = (n: number): boolean => Number.isInteger(n) && n >= 2 ** 10 && (n & (n - 1)) === 0;
+
+let override: number | null = null;
 
 /**
- * Tests only: hash new passwords with `n` (a power of two ≥ 2^10) instead of SCRYPT_N; answers
- * the function that puts SCRYPT_N back. Throws outside vitest, so no server can be started weak.
+ * The unit projects' cost: LAVABO_TEST_SCRYPT_N (vitest.config.ts), read only inside vitest. An
+ * environment value rather than a call at set-up, so no test file's mock of node:crypto finds this
+ * module already loaded with the real scrypt.
  */
-export const useTestHashCost = (n: number): (() => void) => {
+const testCost = (): number | null => {
+  if (process.env.VITEST === undefined) return null;
+  const n = Number(process.env.LAVABO_TEST_SCRYPT_N);
+  return isCost(n) ? n : null;
+};
+
+const costN = (): number => override ?? testCost() ?? SCRYPT_N;
+
+/**
+ * Tests only: hash new passwords with `n` (a power of two ≥ 2^10), or with the suite's cost again
+ * for null. Throws outside vitest, so no server can be started weak.
+ */
+export const useTestHashCost = (n: number | null): void => {
   if (process.env.VITEST === undefined) throw new Error('useTestHashCost is for tests only');
-  if (!Number.isInteger(n) || n < 2 ** 10 || (n & (n - 1)) !== 0) {
+  if (n !== null && !isCost(n)) {
     throw new Error(`useTestHashCost: ${n} is not a power of two ≥ 1024`);
   }
-  costN = n;
-  return () => {
-    costN = SCRYPT_N;
-  };
+  override = n;
 };
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, costN, SCRYPT_R, SCRYPT_P, KEY_LENGTH);
+  const n = costN();
+  const key = await derive(password, salt, n, SCRYPT_R, SCRYPT_P, KEY_LENGTH);
   return [
     PREFIX,
-    costN,
+    n,
     SCRYPT_R,
     SCRYPT_P,
     salt.toString('base64url'),

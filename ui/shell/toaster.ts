@@ -7,7 +7,6 @@
  */
 import type { Container } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TYPES } from '../../adapters/di/types';
 
 /** Spec §9: toasts stay 5000 ms. */
 export const TOAST_MS = 5000;
@@ -116,13 +115,19 @@ export class ToasterStore implements Notify {
   }
 }
 
+/** One toaster per app (per container): the browser's one, or each test's own. */
+const toasters = new WeakMap<Container, ToasterStore>();
+
 /**
- * The app's toaster from the container, bound on first use: adapters/di may not import ui, so the
- * store is put there by ui. Every screen and view model of one app gets the same one.
+ * The app's toaster. Every screen and view model of one app gets the same one. It is kept beside
+ * the container, not bound in it: adapters/di may not import ui, and the ui never asks the
+ * container what is bound (tests/arch/ui-resolves-use-cases.test.ts).
  */
 export const toasterOf = (container: Container): ToasterStore => {
-  if (!container.isBound(TYPES.Toaster)) {
-    container.bind(TYPES.Toaster).toConstantValue(new ToasterStore());
+  let toaster = toasters.get(container);
+  if (toaster === undefined) {
+    toaster = new ToasterStore();
+    toasters.set(container, toaster);
   }
-  return container.get<ToasterStore>(TYPES.Toaster);
+  return toaster;
 };

@@ -21,7 +21,12 @@ const ctx = mappingContext(NOW);
 const facts = fc.integer({ min: 1000, max: 99_999 }).chain(documentFacts);
 
 const expectedPath = (category: string, slug: string): string => {
-  if (category === 'design-services') return '/en/design-services';
+  // A service's link names it on its landing (spec §2 `service`).
+  if (category === 'design-services') {
+    return slug === ''
+      ? '/en/design-services'
+      : `/en/design-services?service=${encodeURIComponent(slug)}`;
+  }
   if (category === 'service-parts') return `/en/products/service-parts/${slug}.html?type=part`;
   return `/en/products/${category}/${slug}.html`;
 };

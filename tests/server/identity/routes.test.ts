@@ -611,7 +611,7 @@ describe('storage', () => {
       [body.email],
     );
     const stored = rows.rows[0]?.password_hash ?? '';
-    // The cost here is the suite's (tests/support/server-setup.ts); service.test.ts checks 2^15.
+    // The cost here is the suite's (vitest.config.ts); service.test.ts checks 2^15.
     expect(stored).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(stored).not.toContain(body.password);
     const all = await server.db.query<{ password_hash: string }>(
