@@ -153,9 +153,9 @@ export const globalConfiguration = (
     placeOfPurchase: ['Lavabo online', 'Showroom', 'Retailer', 'Plumber or contractor', 'Other'],
   },
   legalPageLinks: [
-    { label: 'Contact us', href: routes.contactUs },
-    { label: 'Help and FAQ', href: routes.helpAndFaq },
-    { label: 'Press', href: routes.press },
+    { label: 'Privacy policy', href: routes.privacyPolicy },
+    { label: 'Terms of use', href: routes.termsOfUse },
+    { label: 'Accessibility', href: routes.accessibility },
   ],
   patterns: FIELD_PATTERNS,
   validationMessages: VALIDATION_MESSAGES,
