@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CatalogService, type ProjectionKey } from '../catalog/catalog-service';
-import { LiteratureService } from '../catalog/literature';
+import type { LiteratureService } from '../catalog/literature';
 import { DOCUMENT_KINDS, renderSpecSheet, type DocumentKind } from '../catalog/spec-sheet-pdf';
 import type { Queryable } from '../db/database';
 import { isSku } from '../../core/shared/sku';
@@ -52,7 +52,7 @@ export const parseDocumentPage = (page: string): { sku: string; kind: DocumentKi
 export const catalogRoutes = (
   app: FastifyInstance,
   db: Queryable,
-  literature: LiteratureService = new LiteratureService(db),
+  literature: LiteratureService,
 ): void => {
   const catalog = new CatalogService(db);
 

@@ -16,7 +16,8 @@ import {
   type LiteratureDocument,
   type LiteratureKind,
 } from '../../core/literature/literature';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { catalogueVersionOf, type CatalogueVersion } from './catalogue-version';
 import { ACCENT, MUTED, winAnsi, Writer } from './spec-sheet-pdf';
 
 /** A family's documents may run longer than one product's sheet. */
@@ -199,25 +200,53 @@ interface Entry {
   readonly rendered: Promise<Rendered>;
 }
 
+/** A family's facts and their fingerprint, worked out once per read of the catalogue. */
+interface KeptFamily {
+  readonly facts: FamilyFacts;
+  readonly fingerprint: string;
+}
+
 export class LiteratureService {
   /** Made PDFs by file name, with the fingerprint of the facts they show. */
   private readonly made = new Map<string, Entry>();
+  private readonly version: CatalogueVersion;
+  /** The families as read at a catalogue version: read again only once the version moves. */
+  private kept: { readonly version: number; readonly families: Promise<KeptFamily[]> } | null =
+    null;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Database) {
+    this.version = catalogueVersionOf(db);
+  }
 
   async families(): Promise<FamilyFacts[]> {
-    const r = await this.db.query<FamilyFacts>(FAMILIES_SQL);
-    return r.rows;
+    return (await this.keptFamilies()).map((f) => f.facts);
+  }
+
+  private async keptFamilies(): Promise<KeptFamily[]> {
+    const version = await this.version.current();
+    if (this.kept?.version === version) return this.kept.families;
+    const families = this.db.query<FamilyFacts>(FAMILIES_SQL).then((r) =>
+      r.rows.map((facts) => ({
+        facts,
+        fingerprint: createHash('sha256').update(JSON.stringify(facts)).digest('base64url'),
+      })),
+    );
+    this.kept = { version, families };
+    // A failed read is not kept: the next request reads again.
+    families.catch(() => {
+      if (this.kept?.families === families) this.kept = null;
+    });
+    return families;
   }
 
   /** Every document, in family order then kind order, with its size. */
   async list(): Promise<LiteratureDocument[]> {
-    const families = await this.families();
+    const families = await this.keptFamilies();
     return Promise.all(
-      families.flatMap((family) =>
+      families.flatMap(({ facts: family, fingerprint }) =>
         LITERATURE_KINDS.map(async (kind): Promise<LiteratureDocument> => {
           const file = literatureFile(family.slug, kind);
-          const pdf = await this.pdfOf(family, kind);
+          const pdf = await this.pdfOf(family, fingerprint, kind);
           return {
             file,
             title: `${family.name} ${LITERATURE_KIND_LABELS[kind]}`,
@@ -240,11 +269,11 @@ export class LiteratureService {
   ): Promise<
     { ok: true; files: { name: string; bytes: Uint8Array }[] } | { ok: false; unknown: number }
   > {
-    const families = await this.families();
-    const byFile = new Map<string, { family: FamilyFacts; kind: LiteratureKind }>();
+    const families = await this.keptFamilies();
+    const byFile = new Map<string, { family: KeptFamily; kind: LiteratureKind }>();
     for (const family of families) {
       for (const kind of LITERATURE_KINDS) {
-        byFile.set(literatureFile(family.slug, kind), { family, kind });
+        byFile.set(literatureFile(family.facts.slug, kind), { family, kind });
       }
     }
     const wanted = files.map((f) => (f.toLowerCase().endsWith('.pdf') ? f : `${f}.pdf`));
@@ -254,7 +283,8 @@ export class LiteratureService {
       wanted.map(async (name) => {
         const found = byFile.get(name);
         if (found === undefined) throw new Error(`unreachable: ${name}`);
-        return { name, bytes: (await this.pdfOf(found.family, found.kind)).bytes };
+        const { facts, fingerprint } = found.family;
+        return { name, bytes: (await this.pdfOf(facts, fingerprint, found.kind)).bytes };
       }),
     );
     return { ok: true, files: out };
@@ -266,9 +296,8 @@ export class LiteratureService {
     return result.ok ? (result.files[0] ?? null) : null;
   }
 
-  private pdfOf(family: FamilyFacts, kind: LiteratureKind): Promise<Rendered> {
+  private pdfOf(family: FamilyFacts, fingerprint: string, kind: LiteratureKind): Promise<Rendered> {
     const file = literatureFile(family.slug, kind);
-    const fingerprint = createHash('sha256').update(JSON.stringify(family)).digest('base64url');
     const kept = this.made.get(file);
     if (kept !== undefined && kept.fingerprint === fingerprint) return kept.rendered;
     const rendered = renderLiterature(family, kind);
