@@ -5,6 +5,7 @@
  * Node streams, which a browser does not have. It refuses what the server refuses: no documents,
  * more than MAX_ZIP_FILES, a name that is no document (naming `files` or `files[i]`).
  */
+import { categorySlug } from '../../../core/catalog/category';
 import { safeZipFileName } from '../../../core/literature/download-file-name';
 import {
   LITERATURE_KIND_LABELS,
@@ -22,13 +23,6 @@ import {
 
 /** The entries' date, fixed as the server's is, so the same documents make the same zip. */
 const ENTRY_DATE = new Date('2026-01-01T00:00:00Z');
-
-const slugOf = (name: string): string =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Text as a PDF string literal: printable ASCII, with its delimiters escaped. */
 const pdfText = (text: string): string =>
@@ -83,7 +77,7 @@ export class FakeLiteratureGateway implements LiteratureGateway {
     }
     this.families = [...byName]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, list]) => ({ family: { slug: slugOf(name), name }, products: list }));
+      .map(([name, list]) => ({ family: { slug: categorySlug(name), name }, products: list }));
   }
 
   private pdfOf(file: string): { doc: LiteratureDocument; bytes: Uint8Array } | null {
