@@ -2,6 +2,8 @@ export * from './result';
 export * from './async-status';
 export * from './clock';
 export * from './money';
+export * from './count';
+export * from './long-date';
 export * from './sku';
 export * from './channel';
 export * from './cancel';

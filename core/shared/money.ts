@@ -2,6 +2,9 @@
  * Money is held in integer cents (spec §9) and shown divided by 100 with 2 decimals.
  * All arithmetic stays in integers; only display and parsing touch decimals.
  */
+
+import { groupThousands } from './count';
+
 export type Cents = number;
 
 export interface Money {
@@ -89,7 +92,7 @@ const symbols: Readonly<Record<string, string>> = { USD: '$', GBP: '£', EUR: '�
  */
 export const formatMoney = (m: Money): string => {
   const [whole = '0', frac = '00'] = centsToDecimalString(Math.abs(m.cents)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole);
   const symbol = symbols[m.currency] ?? `${m.currency} `;
   return `${m.cents < 0 ? '\u2212' : ''}${symbol}${grouped}.${frac}`;
 };

@@ -2,8 +2,9 @@
  * The security headers of every answer, in two sets. Pages, images, static files and any other
  * document (an HTML page under /api, a PDF) get helmet's (a maintained library rather than a
  * hand-kept list): nosniff, a Content-Security-Policy that runs only the storefront's own script
- * files (the app shell's inlined configuration is a `<script type="application/json">` data block,
- * which CSP does not execute, so no 'unsafe-inline' for scripts), no framing, and a referrer
+ * files and the module loader by its hash (the app shell's inlined configuration is a
+ * `<script type="application/json">` data block, which CSP does not execute, so no
+ * 'unsafe-inline' for scripts), no framing, and a referrer
  * policy. A JSON answer of the API is never rendered as a document, so it gets the shorter,
  * stricter set of OWASP's REST Security cheat sheet (API_HEADERS): a CSP that allows nothing,
  * nosniff, no framing, HSTS, same-origin resource policy and no referrer — six headers instead of
@@ -16,13 +17,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readsCaller } from './caller';
+import { MODULE_LOADER_HASH } from './module-loader';
 
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   // React sets style attributes; styles cannot run code.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
+  // The storefront's own files, and the one inline script a server-rendered page has (the
+  // module loader, ./module-loader.ts), by its hash.
+  scriptSrc: ["'self'", MODULE_LOADER_HASH],
   connectSrc: ["'self'"],
   fontSrc: ["'self'"],
   objectSrc: ["'none'"],

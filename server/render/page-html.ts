@@ -6,6 +6,7 @@
  * first paint), the inline configuration and the answers the first view was drawn with.
  */
 import { inlineConfigurationScript, jsonForScript } from '../http/app-shell';
+import { moduleLoaderHtml, takeShellModules } from '../http/module-loader';
 
 /** The id of the embedded answers (adapters/http/page-answers.ts PAGE_ANSWERS_ID, the browser's). */
 export const PAGE_ANSWERS_ID = 'lavabo-answers';
@@ -38,12 +39,16 @@ export const firstViewHtml = (
   view: FirstView,
   assets: RouteAssets,
 ): string => {
-  let html = shell;
+  // The entry and every module it needs are asked for by the module loader once the page has
+  // painted (../http/module-loader.ts), not by tags in the head that share the connection with the
+  // page's largest image. A shell without a single entry script keeps its tags.
+  const taken = takeShellModules(shell);
+  let html = taken?.html ?? shell;
   // The page's own title and description replace the shell's generic ones.
   if (/<title>/i.test(view.head)) html = html.replace(SHELL_TITLE, '');
   if (/<meta name="description"/i.test(view.head)) html = html.replace(SHELL_DESCRIPTION, '');
   const links = [
-    ...assets.modules.map(
+    ...(taken === null ? assets.modules : []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
     ),
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
@@ -61,7 +66,14 @@ export const firstViewHtml = (
   html = at < 0 ? `${rest}${html}` : `${html.slice(0, at)}${rest}${html.slice(at)}`;
   const answers = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonForScript(view.answers)}</script>`;
   if (!ROOT.test(html)) throw new Error('The app shell has no empty <div id="root"></div>');
-  return html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}`);
+  const loader =
+    taken === null
+      ? ''
+      : moduleLoaderHtml({
+          entry: taken.entry,
+          preload: [...new Set([...taken.preload, ...assets.modules])],
+        });
+  return html.replace(ROOT, () => `<div id="root">${view.body}</div>${answers}${loader}`);
 };
 
 /** A chunk of Vite's build manifest (dist/client/.vite/manifest.json). */

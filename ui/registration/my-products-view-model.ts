@@ -6,6 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { MyProduct } from '../../core/registration/ports';
 import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
+import { formatLongDate } from '../../core/shared/long-date';
 
 export const REMOVE_FAILED = 'We could not remove this product. Please try again.';
 
@@ -71,17 +72,10 @@ export class MyProductsViewModel {
   }
 }
 
-const WARRANTY_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** An ISO day ('2026-05-01') as the shopper reads it ('May 1, 2026'). */
 export const formatDay = (iso: string): string => {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : WARRANTY_DATE.format(date);
+  const at = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at) ? iso : formatLongDate(at);
 };
 
 /** The warranty in words: its kind and whether it still covers the product. */

@@ -13,6 +13,7 @@ import {
   scriptOrigins,
 } from '../../../server/analytics/third-party-scripts';
 import { configFromEnv } from '../../../server/config';
+import { MODULE_LOADER_HASH } from '../../../server/http/module-loader';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 const SCRIPTS = [
@@ -75,7 +76,7 @@ describe('served', () => {
     const res = await fetch(`${server.url}/en/kitchen`);
     const csp = res.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self' https://tags.example");
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${MODULE_LOADER_HASH} https://tags.example`);
     expect(csp).toContain("default-src 'self'");
   });
 });

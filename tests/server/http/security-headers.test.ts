@@ -11,6 +11,7 @@ import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, HELMET_OPTIONS } from '../../../server/http/security-headers';
+import { MODULE_LOADER_HASH } from '../../../server/http/module-loader';
 import { generateCatalogue } from '../../../server/seed/catalogue/generate';
 import { makeDataDir, startTestServer, type TestServer } from '../../support/test-server';
 import { customerToken, guestToken } from '../cart/support';
@@ -198,11 +199,11 @@ describe('caching', () => {
 });
 
 describe('the app shell', () => {
-  it("has a CSP that runs only the site's own script files and forbids framing", async () => {
+  it("has a CSP that runs only the site's own script files and its module loader, and forbids framing", async () => {
     const res = await get('/en');
     expect(res.status).toBe(200);
     const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", MODULE_LOADER_HASH]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -4,12 +4,18 @@
  * storefront serving a built renderer (a stand-in written beside the fixture build) with ETags,
  * falling back to the app shell when a render fails.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MODULE_LOADER_HASH,
+  MODULE_LOADER_SCRIPT,
+  PAGE_MODULES_ID,
+} from '../../../server/http/module-loader';
 import { FirstViews, type RenderPage } from '../../../server/render/first-views';
 import {
   PAGE_ANSWERS_ID,
@@ -43,12 +49,50 @@ describe('firstViewHtml', () => {
     expect(html).toContain('<title>Kitchen Faucets — Lavabo</title>');
     expect(html).not.toContain('Generic');
     expect(html).toContain('<div id="root"><main><h1>Kitchen Faucets</h1></main></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/a.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/a.css">');
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('</head>'));
-    // The page's head (and so its LCP image's preload) comes before the shell's entry script.
-    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('id="lavabo-config"');
+  });
+
+  it('names the entry and the route’s modules to the module loader instead of tags that load them at once', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>',
+    ).replace('<script type="module" src="/assets/index.js"></script>', '');
+    const html = firstViewHtml(shell, {}, view(), {
+      css: [],
+      modules: ['/a.js', '/assets/runtime.js'],
+    });
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    const data = new RegExp(
+      `<script type="application/json" id="${PAGE_MODULES_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index.js',
+      preload: ['/assets/runtime.js', '/a.js'],
+    });
+    // The loader comes after the page's markup, so the image it waits for is already there.
+    expect(html.indexOf(`<script>${MODULE_LOADER_SCRIPT}</script>`)).toBeGreaterThan(
+      html.indexOf('</main>'),
+    );
+    // Every inline script that runs is the loader, which the CSP allows by its hash.
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.map((m) => m[1])).toEqual([MODULE_LOADER_SCRIPT]);
+    expect(
+      `'sha256-${createHash('sha256')
+        .update(inline[0]?.[1] ?? '')
+        .digest('base64')}'`,
+    ).toBe(MODULE_LOADER_HASH);
+  });
+
+  it('keeps the tags of a shell without a single entry script', () => {
+    const shell = SHELL.replace('<script type="module" src="/assets/index.js"></script>', '');
+    const html = firstViewHtml(shell, {}, view(), { css: [], modules: ['/a.js'] });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/a.js">');
+    expect(html).not.toContain(PAGE_MODULES_ID);
   });
 
   it('keeps the shell’s description when the page has none', () => {
@@ -67,9 +111,9 @@ describe('firstViewHtml', () => {
         const answers = { k: [{ status: 200, data: value }], t: [{ status: 404, data: text }] };
         const html = firstViewHtml(SHELL, {}, view(answers), { css: [], modules: [] });
         expect(answersOf(html)).toEqual(JSON.parse(JSON.stringify(answers)));
-        // The only </script> after the answers block opens are its own and the entry's.
+        // The only </script> after the answers block opens are its own and the module loader's two.
         const from = html.indexOf(`id="${PAGE_ANSWERS_ID}"`);
-        expect(html.slice(from).match(/<\/script/gi)).toHaveLength(2);
+        expect(html.slice(from).match(/<\/script/gi)).toHaveLength(3);
       }),
     );
   });

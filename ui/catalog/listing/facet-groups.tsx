@@ -4,6 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { formatCount } from '../../../core/shared/count';
 import type { FacetView, ListingViewModel, PriceOptionView } from './listing-view-model';
 
 /** Longer lists show this many values until the shopper asks for the rest. */
@@ -24,7 +25,7 @@ const FacetOption = ({
     <label className="facet__label">
       <input type="checkbox" checked={checked} onChange={onToggle} />
       <span className="facet__text">{label}</span>{' '}
-      <span className="facet__count">({count.toLocaleString('en-US')})</span>
+      <span className="facet__count">({formatCount(count)})</span>
     </label>
   </li>
 );

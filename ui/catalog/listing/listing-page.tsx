@@ -4,13 +4,14 @@
  */
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
 import type { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
 import type { SearchProducts } from '../../../core/catalog/search-products';
 import type { TopSearches } from '../../../core/catalog/top-searches';
 import { TYPES } from '../../../adapters/di/types';
+import { useBrowserValue } from '../../app/after-hydration';
 import { useViewModel } from '../../app/container-context';
 import type { PreparePage } from '../../app/prepared';
 import { ListingScreen } from './listing-screen';
@@ -34,8 +35,7 @@ const onResize = (changed: () => void): (() => void) => {
  * takes the server snapshot then), which moves to the real width right after. listing.css decides
  * what each width shows, so that move changes no layout.
  */
-export const useIsMobile = (): boolean =>
-  useSyncExternalStore(onResize, isMobileWidth, () => false);
+export const useIsMobile = (): boolean => useBrowserValue(onResize, isMobileWidth, false);
 
 export const createListingViewModel = (
   c: Container,

@@ -6,6 +6,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { categorySlug } from '../../../core/catalog/category';
+import { formatCount } from '../../../core/shared/count';
 import type { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
 import type { GetProductsPerPage } from '../../../core/catalog/get-products-per-page';
 import type { PriceRange } from '../../../core/catalog/price-facets';
@@ -130,7 +131,7 @@ export const facetValueLabel = (field: string, value: string): string => {
 
 /** "1 result", "1,234 results", with "for “keyword”" on search. */
 export const resultCountText = (total: number, keyword?: string): string => {
-  const n = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
+  const n = `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
   return keyword === undefined ? n : `${n} for “${keyword}”`;
 };
 
@@ -160,6 +161,8 @@ export class ListingViewModel {
   /** The latest answer; kept (dimmed) while a refinement loads. */
   result: ProductSearchResult | null = null;
   state: ListingState = EMPTY_LISTING_STATE;
+  /** The query string `state` was read from; null when a refinement set it. */
+  private stateFrom: string | null = null;
   pathname = '';
   search = '';
   category: string | undefined = undefined;
@@ -177,9 +180,10 @@ export class ListingViewModel {
   ) {
     makeAutoObservable<
       ListingViewModel,
-      'deps' | 'request' | 'requestedKey' | 'topSearchesRequested'
+      'deps' | 'request' | 'requestedKey' | 'topSearchesRequested' | 'stateFrom'
     >(this, {
       deps: false,
+      stateFrom: false,
       kind: false,
       request: false,
       requestedKey: false,
@@ -193,11 +197,17 @@ export class ListingViewModel {
    * arrive (layout shift, issue 15). `show` does this too.
    */
   locate(location: ListingLocation): void {
+    const search = location.search.startsWith('?') ? location.search.slice(1) : location.search;
+    // The same URL again (the mount after a server-rendered first view) changes nothing: a new
+    // state object would re-render every part that reads it.
+    if (search !== this.stateFrom) {
+      this.state = parseListingQuery(search);
+      this.stateFrom = search;
+    }
     this.pathname = location.pathname;
-    this.search = location.search.startsWith('?') ? location.search.slice(1) : location.search;
+    this.search = search;
     this.category = location.category;
     this.isMobile = location.isMobile;
-    this.state = parseListingQuery(this.search);
     this.perPage =
       location.firstView === true
         ? (this.state.perPage ?? DEFAULT_PRODUCTS_PER_PAGE)
@@ -519,6 +529,7 @@ export class ListingViewModel {
   private go(state: ListingState): void {
     const href = this.href(state);
     this.state = state;
+    this.stateFrom = null;
     this.perPage = this.resolvePerPage();
     this.deps.navigate(href);
   }

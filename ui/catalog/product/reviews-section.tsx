@@ -1,19 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { formatLongDate } from '../../../core/shared/long-date';
 import { ErrorState, Skeleton } from '../../components/states';
 import type { ProductViewModel } from './product-view-model';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-const formatDate = (iso: string): string => {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '' : dateFormat.format(at);
-};
+const formatDate = (iso: string): string => formatLongDate(Date.parse(iso));
 
 /** Stars alone (the kit's Rating adds a review count, which one review does not need). */
 const Stars = ({ rating }: { rating: number }) => {
