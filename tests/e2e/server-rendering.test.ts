@@ -6,6 +6,11 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MODULE_LOADER_HASH,
+  MODULE_LOADER_SCRIPT,
+  PAGE_MODULES_ID,
+} from '../../server/http/module-loader';
 import { DESKTOP, watchHydration, watchPage } from './support/browser';
 import { startShop, type ServerShop } from './support/shop';
 
@@ -119,6 +124,22 @@ describe('the first response', () => {
     expect(etag).toMatch(/^W\/"/);
     const again = await fetch(`${shop.url}${LIST}`, { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
+  });
+
+  it('asks for no script before the page has painted: the module loader names them', async () => {
+    const { response, text } = await html(LIST);
+    const { head } = parts(text);
+    expect(head).toMatch(/<link rel="stylesheet"/);
+    expect(head).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"/);
+    const named = new RegExp(
+      `<script type="application/json" id="${PAGE_MODULES_ID}">(.*?)</script>`,
+    ).exec(text);
+    const modules = JSON.parse(named?.[1] ?? 'null') as { entry: string; preload: string[] };
+    expect(modules.entry).toMatch(/^\/assets\/.+\.js$/);
+    expect(modules.preload.some((href) => href.includes('listing-page'))).toBe(true);
+    // The loader runs under the page's CSP by its hash, and nothing else inline does.
+    expect(text).toContain(`<script>${MODULE_LOADER_SCRIPT}</script>`);
+    expect(response.headers.get('content-security-policy')).toContain(MODULE_LOADER_HASH);
   });
 
   it('embeds no script a page could be made to run', async () => {

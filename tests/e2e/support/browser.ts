@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CAMPAIGN_KEY } from '../../../adapters/storage/web-storage-campaign-store';
+import { FIRST_RENDER_MARK } from '../../../ui/app/container-context';
 import { findInstalledChromium } from '../../../scripts/ensure-browser';
 import { projectRoot } from '../../../server/config';
 
@@ -127,6 +128,7 @@ export const startWithBrowser = async <App extends { readonly url: string }>(
       }
       const page = await context.newPage();
       watchHydration(page, hydration);
+      waitForFirstRenderOnLoad(page);
       return page;
     },
     close: async () => {
@@ -137,6 +139,40 @@ export const startWithBrowser = async <App extends { readonly url: string }>(
       }
       expect(hydration.join('\n'), 'React hydration errors').toBe('');
     },
+  };
+};
+
+/**
+ * Until the app's first render is done: hydrated, for a server-rendered page, whose module loader
+ * asks for the scripts only after the page has painted (server/http/module-loader.ts), so the
+ * `load` event can come before the app has started. A page without the app's #root (a JSON answer,
+ * an error document) has nothing to wait for.
+ */
+export const waitForFirstRender = async (page: Page): Promise<void> => {
+  await page.waitForFunction(
+    (mark) =>
+      document.getElementById('root') === null || performance.getEntriesByName(mark).length > 0,
+    FIRST_RENDER_MARK,
+  );
+};
+
+/**
+ * Makes `goto` and `reload` of `page` end once the app answers input, as a shopper's first tap
+ * after the page is usable would: a journey that types into a page React has not yet taken over
+ * types into HTML that React then replaces.
+ */
+export const waitForFirstRenderOnLoad = (page: Page): void => {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForFirstRender(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForFirstRender(page);
+    return response;
   };
 };
 
