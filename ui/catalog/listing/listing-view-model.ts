@@ -4,7 +4,7 @@
  * (listing-url.ts), which comes back through `show()`. While a refinement loads, the previous
  * results stay on screen (dimmed); a superseded request is aborted and its answer ignored.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { categorySlug } from '../../../core/catalog/category';
 import { formatCount } from '../../../core/shared/count';
 import type { ChooseProductsPerPage } from '../../../core/catalog/choose-products-per-page';
@@ -182,6 +182,11 @@ export class ListingViewModel {
       ListingViewModel,
       'deps' | 'request' | 'requestedKey' | 'topSearchesRequested' | 'stateFrom'
     >(this, {
+      // Replaced whole, never changed in place: a reference is enough, and making thirty
+      // products and their facets deeply observable was a long task of the first view on a phone.
+      result: observableRef,
+      state: observableRef,
+      topSearches: observableRef,
       deps: false,
       stateFrom: false,
       kind: false,

@@ -2,7 +2,7 @@
  * The product page (standard and extended): the product and its linked tiles, the selected finish
  * (spec §5: `?skuid=` only when listed), its image, SKU and availability, and reviews loaded lazily.
  */
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ProductCatalog } from '../../../core/catalog/ports';
 import {
   availabilityOf,
@@ -162,7 +162,16 @@ export class ProductViewModel {
     makeAutoObservable<
       ProductViewModel,
       'getPage' | 'catalog' | 'recordRecentlyViewed' | 'request'
-    >(this, { getPage: false, catalog: false, recordRecentlyViewed: false, request: false });
+    >(this, {
+      // Replaced whole, never changed in place: a reference is enough (a deeply observable copy
+      // of the page was a long task of the first view on a phone).
+      page: observableRef,
+      reviews: observableRef,
+      getPage: false,
+      catalog: false,
+      recordRecentlyViewed: false,
+      request: false,
+    });
   }
 
   get product(): ProductDetails | null {
