@@ -28,6 +28,17 @@ const fakeBrowser = (log: Log, { failClose = false } = {}, pages: FakePage[] = [
       on: (event: string, handler: (value: unknown) => void) => {
         handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       },
+      goto: async (url: string) => {
+        log.push(`goto ${url}`);
+        return null;
+      },
+      reload: async () => {
+        log.push('reload');
+        return null;
+      },
+      waitForFunction: async () => {
+        log.push('waited for the first render');
+      },
     } as unknown as Page;
   };
   const browser = {
@@ -92,7 +103,10 @@ describe('startWithBrowser', () => {
     const log: Log = [];
     const shop = await startWithBrowser(storefront(log), async () => fakeBrowser(log));
     expect(shop.url).toBe('http://127.0.0.1:4321');
-    await shop.newPage();
+    const page = await shop.newPage();
+    // A page's goto and reload end once the app has rendered its first view.
+    await page.goto(`${shop.url}/en`);
+    await page.reload();
     await shop.newPage({ width: 375, height: 800 });
     // A shopper new to the campaign dialog: no script that dismisses it.
     await shop.newPage(DESKTOP, { campaign: 'new' });
@@ -101,6 +115,10 @@ describe('startWithBrowser', () => {
       'app started',
       `context ${DESKTOP.width}x${DESKTOP.height}`,
       'init script',
+      'goto http://127.0.0.1:4321/en',
+      'waited for the first render',
+      'reload',
+      'waited for the first render',
       'context 375x800',
       'init script',
       `context ${DESKTOP.width}x${DESKTOP.height}`,
