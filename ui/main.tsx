@@ -31,6 +31,8 @@ const yieldToBrowser = (): Promise<void> => {
  * which waits for it.
  */
 const start = async (): Promise<void> => {
+  // The entry's own evaluation is one task; building the container is the next.
+  await yieldToBrowser();
   // A page the server rendered carries the answers its first view was drawn with.
   const answers = PageAnswerReplay.fromDocument(document);
 
