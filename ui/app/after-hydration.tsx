@@ -18,24 +18,11 @@ export const markFirstRenderDone = (): void => {
 };
 
 /**
- * False while the server renders and while the browser hydrates, true after. The move to true is
- * a transition: React renders it in slices that yield to the browser, where an external store's
- * change (useSyncExternalStore) right after hydration is one synchronous render of everything
- * that asked, a long task on a phone (issue 15).
- */
-export const useHydrated = (): boolean => {
-  const [hydrated, setHydrated] = useState(firstRenderDone);
-  useEffect(() => {
-    markFirstRenderDone();
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
-};
-
-/**
  * A value only the browser knows (the viewport's width): `serverValue` while the server renders
- * and while the browser hydrates, then `read()`, moved to in a transition as useHydrated's flag
- * is, and again on every `subscribe` notice.
+ * and while the browser hydrates, then `read()`, moved to in a transition and again on every
+ * `subscribe` notice. The move is a transition so that React renders it in slices that yield to
+ * the browser: an external store's change (useSyncExternalStore) right after hydration is one
+ * synchronous render of everything that asked, a long task on a phone (issue 15).
  */
 export const useBrowserValue = <T,>(
   subscribe: (changed: () => void) => () => void,
@@ -53,6 +40,15 @@ export const useBrowserValue = <T,>(
   }, [subscribe, read]);
   return value;
 };
+
+const subscribeToNothing = () => () => undefined;
+const always = () => true;
+
+/**
+ * False while the server renders and while the browser hydrates, true after: a browser value
+ * that never changes again. The move to true is a transition (useBrowserValue).
+ */
+export const useHydrated = (): boolean => useBrowserValue(subscribeToNothing, always, false);
 
 /** Its children once hydrated (only this re-renders then), loaded without holding anything up. */
 export const AfterHydration = ({ children }: { children: ReactNode }) =>
