@@ -131,6 +131,7 @@ const withServer = async <T>(
     const shop = await startServerProcess({
       dataDir,
       timeoutMs: 300_000,
+      logFile: path.join(dataDir, 'server.log'),
       env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', LAVABO_DEV_TOOLS: '', ...env },
     });
     try {

@@ -5,6 +5,7 @@
  * line main.ts prints once it listens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../../server/config';
 
@@ -36,10 +37,37 @@ export interface StartOptions {
   readonly timeoutMs?: number;
   /** Extra environment, e.g. LOG_LEVEL. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Where the server's standard output and error go: a file, written by the kernel, rather than a
+   * pipe this process reads. A load generator in this process must not spend its CPU reading a
+   * request line per request (bench/api): a shop's log goes to a file or a collector, not to its
+   * load generator.
+   */
+  readonly logFile?: string;
 }
 
 const OPEN_LINE = /Lavabo is open at https?:\/\/[^:/\s]+:(\d+)/;
 const OUTPUT_KEPT = 8_000;
+/** How often a log file is read for the address line while the server starts. */
+const LOG_POLL_MS = 50;
+
+/** The last `chars` characters of a file ('' when it is not there yet). */
+const tailOf = (file: string, chars: number): string => {
+  try {
+    const { size } = statSync(file);
+    const length = Math.min(size, chars * 4);
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, length, size - length);
+    } finally {
+      closeSync(fd);
+    }
+    return buffer.toString('utf8').slice(-chars);
+  } catch {
+    return '';
+  }
+};
 
 const exitOf = (child: ChildProcess): Promise<number | null> =>
   new Promise((resolve) => {
@@ -63,6 +91,7 @@ export const killStartedServers = async (): Promise<void> => {
 /** Starts server/main.ts on `dataDir` with a free port; resolves once it listens. */
 export const startServerProcess = async (opts: StartOptions): Promise<ServerProcess> => {
   const began = performance.now();
+  const logFd = opts.logFile === undefined ? null : openSync(opts.logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: {
@@ -78,46 +107,53 @@ export const startServerProcess = async (opts: StartOptions): Promise<ServerProc
       RATE_LIMIT_SCALE: '1000',
       ...opts.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  // The child holds its own copy of the descriptor.
+  if (logFd !== null) closeSync(logFd);
   started.add(child);
   child.once('exit', () => started.delete(child));
-  let output = '';
+  let piped = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-OUTPUT_KEPT);
+    piped = (piped + chunk.toString('utf8')).slice(-OUTPUT_KEPT);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const output = (): string =>
+    opts.logFile === undefined ? piped : tailOf(opts.logFile, OUTPUT_KEPT);
   const exited = exitOf(child);
   const alive = () => child.exitCode === null && child.signalCode === null;
   const killNow = () => {
     if (alive()) child.kill('SIGKILL');
   };
 
+  let poll: ReturnType<typeof setInterval> | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       killNow();
       reject(
-        new Error(`the server did not start within ${opts.timeoutMs ?? 60_000} ms:\n${output}`),
+        new Error(`the server did not start within ${opts.timeoutMs ?? 60_000} ms:\n${output()}`),
       );
     }, opts.timeoutMs ?? 60_000);
     const onData = () => {
-      const match = OPEN_LINE.exec(output);
+      const match = OPEN_LINE.exec(output());
       if (match === null) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
       resolve(Number(match[1]));
     };
     child.stdout?.on('data', onData);
+    // A log file has no 'data' events: it is read again every LOG_POLL_MS until the line is there.
+    if (logFd !== null) poll = setInterval(onData, LOG_POLL_MS);
     child.once('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (${String(code)}) before listening:\n${output}`));
+      reject(new Error(`the server exited (${String(code)}) before listening:\n${output()}`));
     });
-  });
+  }).finally(() => clearInterval(poll));
 
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -136,6 +172,6 @@ export const startServerProcess = async (opts: StartOptions): Promise<ServerProc
       if (alive()) child.kill('SIGTERM');
       return exited;
     },
-    output: () => output,
+    output,
   };
 };
