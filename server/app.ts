@@ -46,7 +46,12 @@ import { SecretBox } from './identity/secret-box';
 import { TwoStepService } from './identity/two-step';
 import { GuestListMerge } from './lists/merge';
 import { OrderRepository } from './orders/order-repository';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, RESPONSE_ENCODINGS } from './http/compression';
+import {
+  BROTLI_OPTIONS,
+  COMPRESSION_SYNC_MAX,
+  COMPRESSION_THRESHOLD,
+  RESPONSE_ENCODINGS,
+} from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { registerControlCharacterBoundary } from './http/control-characters';
 import { cataloguePageExistence } from './http/page-existence';
@@ -540,6 +545,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     global: true,
     encodings: [...RESPONSE_ENCODINGS],
     threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: COMPRESSION_SYNC_MAX,
     brotliOptions: BROTLI_OPTIONS,
   });
   // Before any route: the limits attach to the routes as they are added.

@@ -15,7 +15,9 @@
  * bench makes a database of its own there and drops it after) — first with one API process, then
  * with two on the same port (WORKERS=2, server/cluster.ts), and every set-up is printed side by side.
  *
- * Run: npm run bench:api [-- --connections 50 --duration 8 --url http://127.0.0.1:8080]
+ * Every request carries the Accept-Encoding a browser sends (`--identity`: none).
+ *
+ * Run: npm run bench:api [-- --connections 50 --duration 8 --url http://127.0.0.1:8080 --identity]
  *      npm run bench:api -- --postgres [--postgres-url postgres://postgres@127.0.0.1:5432/postgres]
  * (or BENCH_CONNECTIONS, BENCH_DURATION, BENCH_URL, BENCH_POSTGRES_URL). Not part of npm test.
  */
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     url: { type: 'string', short: 'u' },
     postgres: { type: 'boolean' },
     'postgres-url': { type: 'string' },
+    identity: { type: 'boolean' },
   },
 });
 
@@ -56,6 +59,16 @@ const GIVEN_URL = (args.url ?? process.env.BENCH_URL ?? '').replace(/\/+$/, '');
 const POSTGRES_URL = args['postgres-url'] ?? process.env.BENCH_POSTGRES_URL ?? '';
 const ON_POSTGRES = args.postgres === true || POSTGRES_URL !== '';
 
+/**
+ * What every request says it accepts: what Chromium sends, as the storefront's every call does
+ * (answers the server keeps compressed, server/api/search.ts, go out as they are kept). `--identity`
+ * asks for uncompressed answers instead, as a client that names no encoding would.
+ */
+const CLIENT_HEADERS: Readonly<Record<string, string>> =
+  args.identity === true ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const ENCODING_NOTE =
+  args.identity === true ? 'no Accept-Encoding' : 'Accept-Encoding as a browser sends it';
+
 interface Figure {
   readonly route: string;
   readonly rps: number;
@@ -71,6 +84,7 @@ const load = async (
 ): Promise<Figure> => {
   const result = await autocannon({
     ...options,
+    headers: { ...CLIENT_HEADERS, ...options.headers },
     connections: CONNECTIONS,
     duration: DURATION,
     timeout: 30,
@@ -312,24 +326,32 @@ const addToCartRequests = (
         return {
           ...request,
           path: `${apiPath}/cart/items?cartId=${cart.id}`,
-          headers: { authorization: `Bearer ${cart.token}`, 'content-type': 'application/json' },
+          headers: {
+            ...CLIENT_HEADERS,
+            authorization: `Bearer ${cart.token}`,
+            'content-type': 'application/json',
+          },
           body: JSON.stringify({
             version: cart.version,
             actions: [addLine(skus[cart.adds % skus.length] ?? '')],
           }),
         };
       },
-      onResponse: (_status, body, context) => {
+      onResponse: (status, body, context) => {
         const cart = context.cart as CartState | undefined;
         if (cart === undefined) return;
-        try {
-          const answer = JSON.parse(body) as {
-            version?: number;
-            errors?: { currentVersion?: number }[];
-          };
-          cart.version = answer.version ?? answer.errors?.[0]?.currentVersion ?? cart.version;
-        } catch {
-          // Not JSON: the version stays, the failure is counted as non-2xx.
+        if (status === 200) {
+          // Every applied update moves the version by one (docs/api.md "Cart"); the answer itself
+          // may be compressed, which autocannon does not undo.
+          cart.version += 1;
+        } else {
+          try {
+            // An error answer is short, so never compressed: a 409 names the current version.
+            const answer = JSON.parse(body) as { errors?: { currentVersion?: number }[] };
+            cart.version = answer.errors?.[0]?.currentVersion ?? cart.version;
+          } catch {
+            // Not JSON: the version stays, the failure is counted as non-2xx.
+          }
         }
         if (!pool.includes(cart)) pool.push(cart);
       },
@@ -420,7 +442,7 @@ const loadShop = async (origin: string): Promise<Figure[]> => {
 
 const main = async (): Promise<void> => {
   console.error(
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per route` +
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per route, ${ENCODING_NOTE}` +
       (GIVEN_URL === '' ? '' : `, shop at ${GIVEN_URL}`),
   );
   const bare = await withHello((origin) => load('bare Fastify "hello"', { url: `${origin}/` }));
@@ -437,12 +459,14 @@ const main = async (): Promise<void> => {
     });
   }
   for (const run of runs) {
-    console.log(`\nautocannon ${CONNECTIONS} connections × ${DURATION} s per route, ${run.name}\n`);
+    console.log(
+      `\nautocannon ${CONNECTIONS} connections × ${DURATION} s per route, ${ENCODING_NOTE}, ${run.name}\n`,
+    );
     console.log(table(bare, run.figures));
   }
   if (runs.length > 1) {
     console.log(
-      `\nSide by side: req/s (share of bare Fastify), p50 / p99; ${CONNECTIONS} connections × ${DURATION} s\n`,
+      `\nSide by side: req/s (share of bare Fastify), p50 / p99; ${CONNECTIONS} connections × ${DURATION} s, ${ENCODING_NOTE}\n`,
     );
     console.log(sideBySide(bare, runs));
   }

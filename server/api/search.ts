@@ -8,7 +8,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProductPages } from '../catalog/product-page';
 import type { Database } from '../db/database';
-import { COMPRESSION_THRESHOLD, compress, markEncoded, plainEncoding } from '../http/compression';
+import {
+  COMPRESSION_THRESHOLD,
+  acceptsGzip,
+  compress,
+  gzipStart,
+  gzipWithEnd,
+  markEncoded,
+  plainEncoding,
+  type GzipStart,
+} from '../http/compression';
 import { invalidField } from '../http/input';
 import { AnswerBytes, AnswerCache, type AnswerCacheLimits } from '../search/answer-cache';
 import type { CatalogueVersion } from '../search/catalogue-version';
@@ -133,7 +142,7 @@ const PDP_TAIL = Buffer.from('"}}');
  * this was built as before had to be.
  */
 export const pdpAnswer = (response: Buffer, fusionQueryId: string): Buffer => {
-  const id = Buffer.from(JSON.stringify(fusionQueryId).slice(1, -1), 'utf8');
+  const id = queryIdBytes(fusionQueryId);
   const out = Buffer.allocUnsafe(
     PDP_HEAD.length + response.length + PDP_QUERY_ID.length + id.length + PDP_TAIL.length,
   );
@@ -144,6 +153,22 @@ export const pdpAnswer = (response: Buffer, fusionQueryId: string): Buffer => {
   PDP_TAIL.copy(out, at);
   return out;
 };
+
+const queryIdBytes = (fusionQueryId: string): Buffer =>
+  Buffer.from(JSON.stringify(fusionQueryId).slice(1, -1), 'utf8');
+
+/**
+ * The same answer as pdpAnswer, gzipped: everything before the query id is the same for every
+ * request of the product, so it is deflated once (`start`, kept by the caller for `response`) and
+ * each request adds its query id and the closing bytes uncompressed (gzipWithEnd). Compressing the
+ * whole answer per request cost more than the rest of the request (issue 14).
+ */
+export const gzippedPdpAnswer = (start: GzipStart, fusionQueryId: string): Buffer =>
+  gzipWithEnd(start, Buffer.concat([queryIdBytes(fusionQueryId), PDP_TAIL]));
+
+/** What gzippedPdpAnswer starts from: the answer's bytes up to its query id. */
+export const pdpAnswerStart = (response: Buffer): GzipStart =>
+  gzipStart(Buffer.concat([PDP_HEAD, response, PDP_QUERY_ID]));
 
 export const searchRoutes = (
   app: FastifyInstance,
@@ -159,6 +184,8 @@ export const searchRoutes = (
   const cache = new AnswerCache(options.catalogueVersion, options.cacheLimits);
   const productPages = new ProductPages(db);
   const bytes = new AnswerBytes();
+  /** The deflated start of each kept product answer (the same Buffer while the answer is kept). */
+  const pdpStarts = new WeakMap<Buffer, GzipStart>();
 
   /**
    * The kept bytes of an answer as they go out: compressed once per encoding when the request
@@ -357,7 +384,23 @@ export const searchRoutes = (
         reply.compileSerializationSchema(FOUND_DOCUMENTS)(found),
       );
       reply.type(JSON_TYPE);
-      return pdpAnswer(response, randomUUID());
+      const id = randomUUID();
+      // A browser names gzip: the kept start and this answer's own end (a weighted list is left
+      // to @fastify/compress, as is an answer too short to compress).
+      if (
+        response.length + PDP_HEAD.length < COMPRESSION_THRESHOLD ||
+        plainEncoding(request) === undefined ||
+        !acceptsGzip(request)
+      ) {
+        return pdpAnswer(response, id);
+      }
+      let start = pdpStarts.get(response);
+      if (start === undefined) {
+        start = pdpAnswerStart(response);
+        pdpStarts.set(response, start);
+      }
+      markEncoded(reply, 'gzip');
+      return gzippedPdpAnswer(start, id);
     },
   );
 

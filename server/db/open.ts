@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { Database } from './database';
-import { openPglite } from './pglite';
+import { openPgliteThread } from './pglite-thread';
 import { openPostgres } from './postgres';
 
-/** PostgreSQL when DATABASE_URL is set, else embedded PGlite under `<dataDir>/pg`. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else embedded PGlite under `<dataDir>/pg`, on a thread of
+ * its own (./pglite-thread.ts).
+ */
 export const openDatabase = (opts: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -12,4 +15,4 @@ export const openDatabase = (opts: {
     ? openPostgres(opts.databaseUrl, (error) =>
         process.emitWarning(`PostgreSQL ended an idle connection (${error.message}); reconnecting`),
       )
-    : openPglite(path.join(opts.dataDir, 'pg'));
+    : openPgliteThread(path.join(opts.dataDir, 'pg'));

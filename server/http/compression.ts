@@ -11,6 +11,15 @@ export const RESPONSE_ENCODINGS = ['br', 'gzip'] as const;
 export type ResponseEncoding = (typeof RESPONSE_ENCODINGS)[number];
 /** Answers shorter than this many bytes go uncompressed. */
 export const COMPRESSION_THRESHOLD = 1024;
+/**
+ * Answers up to this size are compressed in one synchronous call rather than through a zlib
+ * stream on libuv's threadpool (@fastify/compress `syncThreshold`; its default on 2 cores is
+ * 8 KB). A cart of thirty lines is a 15 KB answer: brotli at quality 4 takes ~0.12 ms for it in one
+ * call, while the stream's set-up and hand-offs cost about three times that in CPU, which a small
+ * server has none of to spare (bench/api, add to cart with a browser's Accept-Encoding: 810 →
+ * see docs/scale.md). 64 KB is about half a millisecond: still "a few milliseconds" at most.
+ */
+export const COMPRESSION_SYNC_MAX = 64 * 1024;
 /** @fastify/compress's own brotli setting (quality 4: 11 costs far more for little). */
 export const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
@@ -26,19 +35,35 @@ export const BROTLI_OPTIONS: zlib.BrotliOptions = {
 export const plainEncoding = (
   request: Pick<FastifyRequest, 'headers'>,
 ): ResponseEncoding | 'identity' | undefined => {
-  if (request.headers['x-no-compression'] !== undefined) return 'identity';
+  const named = namedEncodings(request);
+  if (named === undefined) return undefined;
+  return RESPONSE_ENCODINGS.find((encoding) => named.has(encoding)) ?? 'identity';
+};
+
+/**
+ * The encodings a plain Accept-Encoding list names (`*` and `x-gzip` count as gzip): none for no
+ * header or `x-no-compression`, undefined for a list with weights or parameters.
+ */
+const namedEncodings = (request: Pick<FastifyRequest, 'headers'>): Set<string> | undefined => {
+  if (request.headers['x-no-compression'] !== undefined) return new Set();
   const header = request.headers['accept-encoding'];
-  if (header === undefined) return 'identity';
+  if (header === undefined) return new Set();
   if (typeof header !== 'string' || header.includes(';')) return undefined;
-  const named = new Set(
+  return new Set(
     header
       .toLowerCase()
       .split(',')
       .map((token) => token.trim())
       .map((token) => (token === '*' || token === 'x-gzip' ? 'gzip' : token)),
   );
-  return RESPONSE_ENCODINGS.find((encoding) => named.has(encoding)) ?? 'identity';
 };
+
+/**
+ * Whether the request's plain Accept-Encoding list names gzip (as every browser's does), so an
+ * answer may go out as gzip even when @fastify/compress would have chosen brotli.
+ */
+export const acceptsGzip = (request: Pick<FastifyRequest, 'headers'>): boolean =>
+  namedEncodings(request)?.has('gzip') === true;
 
 /** `bytes` compressed as @fastify/compress compresses an answer in `encoding`. */
 export const compress = (bytes: Buffer, encoding: ResponseEncoding): Buffer =>
@@ -53,4 +78,51 @@ export const markEncoded = (reply: FastifyReply, encoding: ResponseEncoding): vo
     reply.header('vary', 'accept-encoding');
   }
   reply.header('content-encoding', encoding);
+};
+
+/**
+ * The compressed start of a gzip answer whose end differs per request (the product page's query
+ * id): the start deflated once, ending with a sync flush — byte-aligned, no final block — with its
+ * CRC-32 and length, so that each request adds only its own few bytes (gzipWithEnd).
+ */
+export interface GzipStart {
+  readonly deflated: Buffer;
+  readonly crc: number;
+  readonly length: number;
+}
+
+export const gzipStart = (bytes: Buffer): GzipStart => ({
+  deflated: zlib.deflateRawSync(bytes, {
+    level: zlib.constants.Z_BEST_COMPRESSION,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+  }),
+  crc: zlib.crc32(bytes),
+  length: bytes.length,
+});
+
+/** The gzip member header (RFC 1952): deflate, no flags, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A stored deflate block holds at most this many bytes (RFC 1951 §3.2.4). */
+export const STORED_BLOCK_MAX = 0xffff;
+
+/**
+ * One gzip member of `start`'s bytes followed by `end`: the kept deflated start, then `end` as the
+ * final stored (uncompressed) deflate block, then the CRC-32 and length of the whole. No
+ * compression runs per request: the answer costs a copy and a CRC of `end`.
+ */
+export const gzipWithEnd = (start: GzipStart, end: Buffer): Buffer => {
+  if (end.length > STORED_BLOCK_MAX) {
+    throw new RangeError(`a stored end is at most ${STORED_BLOCK_MAX} bytes`);
+  }
+  const out = Buffer.allocUnsafe(GZIP_HEADER.length + start.deflated.length + 5 + end.length + 8);
+  let at = GZIP_HEADER.copy(out, 0);
+  at += start.deflated.copy(out, at);
+  // BFINAL 1, BTYPE 00 (stored); the sync flush left the stream on a byte boundary.
+  at = out.writeUInt8(0x01, at);
+  at = out.writeUInt16LE(end.length, at);
+  at = out.writeUInt16LE(~end.length & 0xffff, at);
+  at += end.copy(out, at);
+  at = out.writeUInt32LE(zlib.crc32(end, start.crc) >>> 0, at);
+  out.writeUInt32LE((start.length + end.length) % 2 ** 32, at);
+  return out;
 };

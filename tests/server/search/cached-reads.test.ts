@@ -209,6 +209,76 @@ describe('cached search answers', () => {
     }
   });
 
+  it('send a product page gzipped from its kept start, each with its own query id', async () => {
+    const slug = (await plp({ q: 'faucet', rows: 1 })).response.docs[0]?.slug_s;
+    expect(typeof slug).toBe('string');
+    const pdp = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string; vary: string; answer: Record<string, unknown> }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            new URL(`${server.api}/search/pdp`),
+            {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                ...headers,
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => {
+                const body = Buffer.concat(chunks);
+                const encoding = String(res.headers['content-encoding'] ?? 'identity');
+                const decoded =
+                  encoding === 'br'
+                    ? brotliDecompressSync(body)
+                    : encoding === 'gzip'
+                      ? gunzipSync(body)
+                      : body;
+                resolve({
+                  encoding,
+                  vary: String(res.headers.vary ?? ''),
+                  answer: JSON.parse(decoded.toString('utf8')) as Record<string, unknown>,
+                });
+              });
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify({ slug }));
+        },
+      );
+    const plain = await pdp({});
+    expect(plain.encoding).toBe('identity');
+    const cases: readonly [Record<string, string>, string][] = [
+      // A browser names gzip: the kept start, whatever else it names.
+      [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, 'gzip'],
+      [{ 'accept-encoding': 'gzip' }, 'gzip'],
+      [{ 'accept-encoding': '*' }, 'gzip'],
+      // Not naming gzip, or weighing its choices: compressed whole, by @fastify/compress.
+      [{ 'accept-encoding': 'br' }, 'br'],
+      [{ 'accept-encoding': 'br;q=0, gzip;q=0.8' }, 'gzip'],
+      [{ 'accept-encoding': 'deflate' }, 'identity'],
+      [{ 'accept-encoding': 'gzip', 'x-no-compression': '1' }, 'identity'],
+    ];
+    const ids = new Set<unknown>();
+    for (const [headers, encoding] of cases) {
+      for (let i = 0; i < 2; i += 1) {
+        const got = await pdp(headers);
+        expect({ headers, encoding: got.encoding }).toEqual({ headers, encoding });
+        if (encoding !== 'identity') expect(got.vary).toBe('accept-encoding');
+        const { fusion, ...rest } = got.answer;
+        const { fusion: plainFusion, ...plainRest } = plain.answer;
+        expect(rest).toEqual(plainRest);
+        expect(Object.keys(fusion as object)).toEqual(Object.keys(plainFusion as object));
+        ids.add((fusion as { fusionQueryId: unknown }).fusionQueryId);
+      }
+    }
+    // Every answer has a query id of its own, the gzipped ones too.
+    expect(ids.size).toBe(cases.length * 2);
+  });
+
   it('tell browsers and CDNs to ask again for lists and typeahead, which show stock', async () => {
     expect((await get('plp', { q: 'sink', rows: 1 })).headers.get('cache-control')).toBe(
       'no-cache',
