@@ -44,19 +44,33 @@ export const plainEncoding = (
  * The encodings a plain Accept-Encoding list names (`*` and `x-gzip` count as gzip): none for no
  * header or `x-no-compression`, undefined for a list with weights or parameters.
  */
-const namedEncodings = (request: Pick<FastifyRequest, 'headers'>): Set<string> | undefined => {
-  if (request.headers['x-no-compression'] !== undefined) return new Set();
+const namedEncodings = (
+  request: Pick<FastifyRequest, 'headers'>,
+): ReadonlySet<string> | undefined => {
+  if (request.headers['x-no-compression'] !== undefined) return NONE;
   const header = request.headers['accept-encoding'];
-  if (header === undefined) return new Set();
+  if (header === undefined) return NONE;
   if (typeof header !== 'string' || header.includes(';')) return undefined;
-  return new Set(
-    header
-      .toLowerCase()
-      .split(',')
-      .map((token) => token.trim())
-      .map((token) => (token === '*' || token === 'x-gzip' ? 'gzip' : token)),
-  );
+  let named = readLists.get(header);
+  if (named === undefined) {
+    named = new Set(
+      header
+        .toLowerCase()
+        .split(',')
+        .map((token) => token.trim())
+        .map((token) => (token === '*' || token === 'x-gzip' ? 'gzip' : token)),
+    );
+    // Browsers send a handful of lists, each the same on every request: each is read once.
+    if (readLists.size >= READ_LISTS_KEPT) readLists.clear();
+    readLists.set(header, named);
+  }
+  return named;
 };
+
+const NONE: ReadonlySet<string> = new Set();
+/** Accept-Encoding lists already read, and how many are kept (any more start the memo again). */
+const readLists = new Map<string, ReadonlySet<string>>();
+const READ_LISTS_KEPT = 64;
 
 /**
  * Whether the request's plain Accept-Encoding list names gzip (as every browser's does), so an
