@@ -144,6 +144,19 @@ export const SearchBox = observer(() => {
   }, [vm, urlKeyword]);
   useEffect(() => () => vm.dispose(), [vm]);
 
+  // A server-rendered page is usable before its scripts arrive, and React takes over the box
+  // without telling anyone what was typed into it meanwhile: text that differs from what the first
+  // render drew is taken up once, after hydration (and after the page's own keyword, which it
+  // overrides), and suggested for when the box still has focus (the shopper is typing).
+  const input = useRef<HTMLInputElement>(null);
+  const drawn = useRef(vm.text);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed === undefined || typed === drawn.current) return;
+    if (document.activeElement === input.current) vm.setText(typed);
+    else vm.syncText(typed);
+  }, [vm]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     vm.submit();
@@ -173,11 +186,19 @@ export const SearchBox = observer(() => {
 
   const inputId = `${prefix}-input`;
   return (
-    <form className="search-box typeahead" role="search" onSubmit={submit}>
+    // Before hydration, Enter submits the form itself: the search page, which the server renders.
+    <form
+      className="search-box typeahead"
+      role="search"
+      action={SEARCH_PATH}
+      method="get"
+      onSubmit={submit}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Search
       </label>
       <input
+        ref={input}
         id={inputId}
         name="keyword"
         type="search"

@@ -176,3 +176,16 @@ export const renderListing = (options: ListingRender) => {
  */
 export const firstRenderOfListing = (options: ListingRender): string =>
   renderToString(listingApp(options).element);
+
+/**
+ * The listing as a server-rendered page the browser then hydrates: its first render's HTML in the
+ * document, `meanwhile` done to that HTML (what a shopper does before the scripts arrive), then
+ * React taking it over.
+ */
+export const hydrateListing = (options: ListingRender, meanwhile: (host: HTMLElement) => void) => {
+  const host = document.body.appendChild(document.createElement('div'));
+  host.innerHTML = firstRenderOfListing(options);
+  meanwhile(host);
+  const { element, ...app } = listingApp(options);
+  return { ...render(element, { container: host, hydrate: true }), ...app };
+};

@@ -11,7 +11,7 @@ import type { TypeaheadView } from '../../../core/catalog/typeahead';
 import type { CancelSignal } from '../../../core/shared/cancel';
 import { TypeaheadViewModel, type TypeaheadSource } from '../../../ui/shell/typeahead-view-model';
 import { InMemoryCatalog, makeProduct, summaryOf } from '../../core/catalog/product-fixtures';
-import { renderListing } from '../listing/harness';
+import { hydrateListing, renderListing } from '../listing/harness';
 import { setViewportWidth } from '../product/harness';
 
 beforeEach(() => setViewportWidth(1280));
@@ -33,6 +33,54 @@ const withHistory = (keywords: readonly string[], recentlyViewed: readonly strin
 };
 
 describe('header typeahead', () => {
+  it('takes up text typed before hydration, and suggests for it while the box has focus', async () => {
+    hydrateListing(
+      { url: '/en/products/kitchen-faucets', catalog: new InMemoryCatalog([viewed]) },
+      (host) => {
+        const input = host.querySelector<HTMLInputElement>('input[type="search"]');
+        if (input === null) throw new Error('no search box in the server HTML');
+        input.focus();
+        input.value = 'kitchen';
+      },
+    );
+    expect(box().value).toBe('kitchen');
+    await waitFor(() => expect(listbox()).not.toBeNull());
+    expect(options().map((o) => o.textContent)).toContainEqual(expect.stringContaining('kitchen'));
+    // Submitting now searches for it, as it would for text typed after hydration.
+    fireEvent.submit(box().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(location()).toBe('/en/search?keyword=kitchen'));
+  });
+
+  it('takes up text left in a box without focus, without opening suggestions', async () => {
+    hydrateListing({ url: '/en/products/kitchen-faucets' }, (host) => {
+      const input = host.querySelector<HTMLInputElement>('input[type="search"]');
+      if (input !== null) input.value = 'basin';
+    });
+    expect(box().value).toBe('basin');
+    fireEvent.submit(box().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(location()).toBe('/en/search?keyword=basin'));
+    expect(listbox()).toBeNull();
+  });
+
+  it("on the search page, text typed before hydration wins over the page's keyword", async () => {
+    hydrateListing({ url: '/en/search?keyword=old' }, (host) => {
+      const input = host.querySelector<HTMLInputElement>('input[type="search"]');
+      if (input !== null) input.value = 'new words';
+    });
+    await waitFor(() => expect(box().value).toBe('new words'));
+    // Left as drawn, the box shows the page's keyword.
+    cleanup();
+    hydrateListing({ url: '/en/search?keyword=old' }, () => undefined);
+    await waitFor(() => expect(box().value).toBe('old'));
+  });
+
+  it('searches through the page itself before hydration: a form to the search page', () => {
+    renderListing({ url: '/en/products/kitchen-faucets' });
+    const form = box().closest('form');
+    expect(form?.getAttribute('action')).toBe('/en/search');
+    expect(box().getAttribute('name')).toBe('keyword');
+  });
+
   it('is a searchbox named "Search" that points at its listbox and active option', async () => {
     renderListing({
       url: '/en/products/kitchen-faucets',
