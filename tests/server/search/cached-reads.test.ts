@@ -49,6 +49,50 @@ const get = async <T>(route: string, params: Params): Promise<{ body: T; headers
   if (res.status !== 200) throw new Error(`${route} → ${res.status} ${await res.text()}`);
   return { body: (await res.json()) as T, headers: res.headers };
 };
+/**
+ * An answer as it comes off the wire, whatever Accept-Encoding the request sent: its encoding, its
+ * Vary and its body decoded (node's http, which leaves the encoding to the caller, unlike fetch).
+ */
+const onTheWire = (
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ encoding: string; vary: string; text: string }> =>
+  new Promise((resolve, reject) => {
+    const req = httpRequest(
+      new URL(url),
+      {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = String(res.headers['content-encoding'] ?? 'identity');
+          const decoded =
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
+          resolve({
+            encoding,
+            vary: String(res.headers.vary ?? ''),
+            text: decoded.toString('utf8'),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
 const plp = async (params: Params) => (await get<Plp>('plp', params)).body;
 const typeahead = async (params: Params) => (await get<Typeahead>('typeahead', params)).body;
 
@@ -144,38 +188,14 @@ describe('cached search answers', () => {
   });
 
   it('send a cached answer compressed once, as the request asks, the same answer decoded', async () => {
-    /** The raw answer: its encoding and its bytes decoded, whatever Accept-Encoding was sent. */
-    const raw = (route: string, params: Params, headers: Record<string, string>) =>
-      new Promise<{ encoding: string; vary: string; text: string }>((resolve, reject) => {
-        const url = new URL(`${server.api}/search/${route}${queryString(params)}`);
-        const req = httpRequest(
-          url,
-          { headers: { authorization: `Bearer ${token}`, ...headers } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const body = Buffer.concat(chunks);
-              const encoding = String(res.headers['content-encoding'] ?? 'identity');
-              const decoded =
-                encoding === 'br'
-                  ? brotliDecompressSync(body)
-                  : encoding === 'gzip'
-                    ? gunzipSync(body)
-                    : body;
-              resolve({
-                encoding,
-                vary: String(res.headers.vary ?? ''),
-                text: decoded
-                  .toString('utf8')
-                  .replace(/^\{"responseHeader":\{"status":0,"QTime":\d+\}/, ''),
-              });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
+    /** The answer on the wire, its time aside. */
+    const raw = async (route: string, params: Params, headers: Record<string, string>) => {
+      const got = await onTheWire(`${server.api}/search/${route}${queryString(params)}`, headers);
+      return {
+        ...got,
+        text: got.text.replace(/^\{"responseHeader":\{"status":0,"QTime":\d+\}/, ''),
+      };
+    };
     const list = { ...LIST, q: 'shower', rows: 15 };
     const plain = await raw('plp', list, {});
     expect(plain.encoding).toBe('identity');
@@ -232,43 +252,10 @@ describe('cached search answers', () => {
   it('send a product page gzipped from its kept start, each with its own query id', async () => {
     const slug = (await plp({ q: 'faucet', rows: 1 })).response.docs[0]?.slug_s;
     expect(typeof slug).toBe('string');
-    const pdp = (headers: Record<string, string>) =>
-      new Promise<{ encoding: string; vary: string; answer: Record<string, unknown> }>(
-        (resolve, reject) => {
-          const req = httpRequest(
-            new URL(`${server.api}/search/pdp`),
-            {
-              method: 'POST',
-              headers: {
-                authorization: `Bearer ${token}`,
-                'content-type': 'application/json',
-                ...headers,
-              },
-            },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (chunk: Buffer) => chunks.push(chunk));
-              res.on('end', () => {
-                const body = Buffer.concat(chunks);
-                const encoding = String(res.headers['content-encoding'] ?? 'identity');
-                const decoded =
-                  encoding === 'br'
-                    ? brotliDecompressSync(body)
-                    : encoding === 'gzip'
-                      ? gunzipSync(body)
-                      : body;
-                resolve({
-                  encoding,
-                  vary: String(res.headers.vary ?? ''),
-                  answer: JSON.parse(decoded.toString('utf8')) as Record<string, unknown>,
-                });
-              });
-            },
-          );
-          req.on('error', reject);
-          req.end(JSON.stringify({ slug }));
-        },
-      );
+    const pdp = async (headers: Record<string, string>) => {
+      const got = await onTheWire(`${server.api}/search/pdp`, headers, JSON.stringify({ slug }));
+      return { ...got, answer: JSON.parse(got.text) as Record<string, unknown> };
+    };
     const plain = await pdp({});
     expect(plain.encoding).toBe('identity');
     const cases: readonly [Record<string, string>, string][] = [
