@@ -104,6 +104,22 @@ describe('layout shift on a phone while a page loads', () => {
   });
 });
 
+describe('layout shift on the cart page, which the browser draws', () => {
+  it('stays within the budget for an empty cart on a phone and on a tablet', async () => {
+    const tablet = await browserAt(TABLET);
+    for (const context of [phone, tablet]) {
+      const { page, shifts } = await shiftsWhileLoading(
+        '/en/cart',
+        context,
+        'text=Your cart is empty',
+      );
+      expect(shiftTotal(shifts), describeShifts(shifts).join('\n')).toBeLessThanOrEqual(GOOD_CLS);
+      await page.close();
+    }
+    await tablet.close();
+  });
+});
+
 describe("the header's account slot", () => {
   it('has the same box signed in as signed out, and a signed-in reload does not shift', async () => {
     const page = await phone.newPage();
