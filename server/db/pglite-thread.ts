@@ -53,10 +53,16 @@ const errorOf = (plain: PlainError): Error => {
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 /** Embedded PostgreSQL (WASM) persisted under `dir` on its own thread; `null` keeps it in memory. */
-export const openPgliteThread = async (dir: string | null): Promise<Database> => {
+export const openPgliteThread = async (
+  dir: string | null,
+  options: {
+    /** The thread's script: ./pglite-worker.mjs, or a stand-in speaking its messages (tests). */
+    readonly worker?: URL;
+  } = {},
+): Promise<Database> => {
   if (dir !== null) await mkdir(dir, { recursive: true });
   // No loader of the parent's (tsx's --import) is needed by the worker's plain JavaScript.
-  const worker = new Worker(WORKER_URL, { workerData: { dir }, execArgv: [] });
+  const worker = new Worker(options.worker ?? WORKER_URL, { workerData: { dir }, execArgv: [] });
 
   const pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
   let nextId = 1;
@@ -90,8 +96,16 @@ export const openPgliteThread = async (dir: string | null): Promise<Database> =>
     if (answer.ok) call.resolve(answer.result);
     else call.reject(errorOf(answer.error));
   });
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the database thread ended (exit code ${code})`)));
+  // A thread that fails or ends before close() leaves a server that cannot answer: every call
+  // from then on is refused with the reason, and the process is told once, loudly.
+  const lost = (error: Error) => {
+    if (gone === null) {
+      process.emitWarning(`The embedded database stopped: ${error.message}`, 'DatabaseLost');
+    }
+    failAll(error);
+  };
+  worker.on('error', lost);
+  worker.on('exit', (code) => lost(new Error(`the database thread ended (exit code ${code})`)));
 
   const call = <T>(request: Request): Promise<T> => {
     if (gone !== null) return Promise.reject(gone);

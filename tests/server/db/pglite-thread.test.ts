@@ -160,6 +160,29 @@ describe('the database thread', () => {
     }
   });
 
+  it('refuses every call with the reason once its thread has died, and says so once', async () => {
+    // A stand-in thread that starts as the database's does, then ends at its first message.
+    const dying = new URL('./support/dying-database-worker.mjs', import.meta.url);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const lost = await openPgliteThread(null, { worker: dying });
+      await expect(lost.query('SELECT 1')).rejects.toThrow(/database thread ended/);
+      await expect(lost.query('SELECT 2')).rejects.toThrow(/database thread ended/);
+      await expect(lost.transaction(async () => 'never')).rejects.toThrow(/database thread ended/);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^DatabaseLost: The embedded database stopped: the database thread ended/,
+        ),
+      ]);
+      await lost.close();
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('keeps a process alive while a call waits, and not once it is idle', () => {
     // A script that opens the database, waits on one query and never closes it: it prints the
     // answer (the waiting call kept it alive) and then exits by itself (the idle thread did not).
