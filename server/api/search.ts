@@ -414,11 +414,7 @@ export const searchRoutes = (
       const id = randomUUID();
       // A browser names gzip: the kept start and this answer's own end (a weighted list is left
       // to @fastify/compress, as is an answer too short to compress).
-      if (
-        response.length + PDP_HEAD.length < COMPRESSION_THRESHOLD ||
-        plainEncoding(request) === undefined ||
-        !acceptsGzip(request)
-      ) {
+      if (response.length + PDP_HEAD.length < COMPRESSION_THRESHOLD || !acceptsGzip(request)) {
         return pdpAnswer(response, id);
       }
       let start = pdpStarts.get(response);

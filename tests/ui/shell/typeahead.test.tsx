@@ -32,16 +32,21 @@ const withHistory = (keywords: readonly string[], recentlyViewed: readonly strin
   return history;
 };
 
+/** What a shopper does to the server's HTML before the scripts arrive: types `text` into the box. */
+const typedBeforeHydration =
+  (text: string, { focused = false } = {}) =>
+  (host: HTMLElement) => {
+    const input = host.querySelector<HTMLInputElement>('input[type="search"]');
+    if (input === null) throw new Error('no search box in the server HTML');
+    if (focused) input.focus();
+    input.value = text;
+  };
+
 describe('header typeahead', () => {
   it('takes up text typed before hydration, and suggests for it while the box has focus', async () => {
     hydrateListing(
       { url: '/en/products/kitchen-faucets', catalog: new InMemoryCatalog([viewed]) },
-      (host) => {
-        const input = host.querySelector<HTMLInputElement>('input[type="search"]');
-        if (input === null) throw new Error('no search box in the server HTML');
-        input.focus();
-        input.value = 'kitchen';
-      },
+      typedBeforeHydration('kitchen', { focused: true }),
     );
     expect(box().value).toBe('kitchen');
     await waitFor(() => expect(listbox()).not.toBeNull());
@@ -52,10 +57,7 @@ describe('header typeahead', () => {
   });
 
   it('takes up text left in a box without focus, without opening suggestions', async () => {
-    hydrateListing({ url: '/en/products/kitchen-faucets' }, (host) => {
-      const input = host.querySelector<HTMLInputElement>('input[type="search"]');
-      if (input !== null) input.value = 'basin';
-    });
+    hydrateListing({ url: '/en/products/kitchen-faucets' }, typedBeforeHydration('basin'));
     expect(box().value).toBe('basin');
     fireEvent.submit(box().closest('form') as HTMLFormElement);
     await waitFor(() => expect(location()).toBe('/en/search?keyword=basin'));
@@ -63,10 +65,7 @@ describe('header typeahead', () => {
   });
 
   it("on the search page, text typed before hydration wins over the page's keyword", async () => {
-    hydrateListing({ url: '/en/search?keyword=old' }, (host) => {
-      const input = host.querySelector<HTMLInputElement>('input[type="search"]');
-      if (input !== null) input.value = 'new words';
-    });
+    hydrateListing({ url: '/en/search?keyword=old' }, typedBeforeHydration('new words'));
     await waitFor(() => expect(box().value).toBe('new words'));
     // Left as drawn, the box shows the page's keyword.
     cleanup();
