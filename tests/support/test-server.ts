@@ -3,9 +3,11 @@
  * uses, with the embedded database, or in the PostgreSQL projects a database of its own on
  * TEST_POSTGRES_URL's server (./test-database.ts).
  */
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { ServerConfig } from '../../server/config';
 import { configFromEnv, projectRoot } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
@@ -23,6 +25,8 @@ import {
   postgresUrlFor,
   testDatabaseKind,
 } from './test-database';
+
+const run = promisify(execFile);
 
 /** Where the run's template database is (tests/support/database-template.ts sets it). */
 export const DATABASE_TEMPLATE_ENV = 'LAVABO_TEST_DATABASE_TEMPLATE';
@@ -58,6 +62,20 @@ export const testConfig = (
   ...overrides,
 });
 
+/**
+ * The system's `cp -R` where there is one: Node 20's fs.cp walks the template's 1,200 files in
+ * JavaScript, and took 1.9 s of CPU for each of the run's few hundred test servers; `cp` does the
+ * same copy in 0.5 s, nearly all of it the kernel's.
+ */
+const copyDirectory = async (from: string, to: string): Promise<void> => {
+  try {
+    await run('cp', ['-R', from, to]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await cp(from, to, { recursive: true });
+  }
+};
+
 export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'lavabo-test-'));
 
 /**
@@ -76,9 +94,8 @@ export const makeSeededDataDir = async (): Promise<string> => {
     return dataDir;
   }
   const template = process.env[DATABASE_TEMPLATE_ENV];
-  if (template !== undefined && template !== '') {
-    await cp(template, path.join(dataDir, 'pg'), { recursive: true });
-  }
+  if (template !== undefined && template !== '')
+    await copyDirectory(template, path.join(dataDir, 'pg'));
   return dataDir;
 };
 
