@@ -16,6 +16,7 @@ const TEST_HASH_ENV = { LAVABO_TEST_SCRYPT_N: String(2 ** 10) };
 // database) runs too. Without one these projects do not exist, and `npm test` says why.
 const POSTGRES_PROJECT = {
   environment: 'node' as const,
+  isolate: false,
   globalSetup: ['./tests/support/postgres-template.ts'],
   env: { LAVABO_TEST_DATABASE: 'postgresql', ...TEST_HASH_ENV },
   testTimeout: 30_000,
@@ -68,6 +69,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/arch/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker for all its files, as core: each file loading the server
+          // afresh (Fastify, PGlite, every route) cost half of this project's CPU. A test server
+          // per file keeps the files apart; a file that mocks a module the server imports resets
+          // the modules before it loads the server (tests/server/identity/account-existence).
+          isolate: false,
           env: TEST_HASH_ENV,
           globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
@@ -80,6 +86,7 @@ export default defineConfig({
           name: 'adapters',
           include: ['tests/adapters/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           env: TEST_HASH_ENV,
           globalSetup: [DATABASE_TEMPLATE],
           testTimeout: 30_000,
@@ -92,6 +99,9 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one module graph per worker (Testing Library unmounts after each test):
+          // a fresh environment and React per file took 144 s of the project's 170 s of CPU.
+          isolate: false,
         },
       },
       {
@@ -106,6 +116,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server at a time on a 2-core machine.
           fileParallelism: false,
+          // Each file starts its own shop and browser; the modules behind them load once.
+          isolate: false,
         },
       },
       ...POSTGRES_PROJECTS,

@@ -59,20 +59,17 @@ const onPostgres = (step: Step): Step =>
           'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
       };
 
-// The PostgreSQL pass follows the browser journeys: after the unit projects it made that lane
-// about 15 minutes against e2e's 8 (measured on 2 cores).
+// The PostgreSQL pass follows the unit projects: since those share one module graph per worker
+// (vitest.config.ts) that lane takes about as long as the browser journeys alone (2 cores).
 const LANES: readonly (readonly Step[])[] = [
-  [
-    npmRun('build', 'build'),
-    vitest('e2e', ['e2e']),
-    onPostgres(vitest('server (postgresql)', ['server-postgresql'])),
-    onPostgres(vitest('postgres', ['postgres'])),
-  ],
+  [npmRun('build', 'build'), vitest('e2e', ['e2e'])],
   [
     npmRun('typecheck', 'typecheck'),
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
     vitest('unit', ['core', 'server', 'adapters', 'ui']),
+    onPostgres(vitest('server (postgresql)', ['server-postgresql'])),
+    onPostgres(vitest('postgres', ['postgres'])),
   ],
 ];
 

@@ -10,9 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILED_SIGN_INS } from '../../../core/auth/policies';
-import { buildApp } from '../../../server/app';
-import { TokenService } from '../../../server/auth/tokens';
-import { startTestServer, GENEROUS_RATE_LIMITS, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
 
 const kdf = vi.hoisted(() => ({ runs: 0 }));
 
@@ -31,6 +29,13 @@ let app: FastifyInstance;
 let guest: string;
 
 beforeAll(async () => {
+  // The server project shares one module graph between its files (vitest.config.ts): a file
+  // before this one loaded the server with the real scrypt. Loaded again here, after the reset,
+  // the server's modules take the mock above.
+  vi.resetModules();
+  const { buildApp } = await import('../../../server/app');
+  const { TokenService } = await import('../../../server/auth/tokens');
+  const { startTestServer, GENEROUS_RATE_LIMITS } = await import('../../support/test-server');
   server = await startTestServer();
   const signingKey = new Uint8Array(32).fill(7);
   app = await buildApp({
