@@ -14,7 +14,7 @@ import type { AnalyticsUseCases } from '../../core/analytics/analytics-use-cases
 import { useContainer } from '../app/container-context';
 import { useOptionalCart } from '../cart/cart-context';
 import { trackCart } from './track-cart';
-import { visitJournal } from './visit-journal';
+import { handOver, visitJournal } from './visit-journal';
 import { readDocumentPage, watchPage } from './watch-page';
 
 interface Loaded {
@@ -36,14 +36,12 @@ const AnalyticsHost = () => {
         () => {
           if (!live) return;
           const analytics = container.get<AnalyticsUseCases>(TYPES.AnalyticsUseCases);
-          // Pages left before this area loaded, in order; the current one is watched below.
-          for (const page of visitJournal()?.close() ?? []) {
-            analytics.pageLeft(page.title, page.path);
-          }
           const pages = watchPage(
             document,
             analytics.pageViews(() => readDocumentPage(document)),
           );
+          // Pages left before this area loaded, in order, and the one the shopper is on now.
+          handOver(visitJournal(), analytics, pages);
           setLoaded({ analytics, pages });
         },
         // Analytics that cannot load leave the shop as it is.

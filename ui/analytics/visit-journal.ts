@@ -44,6 +44,11 @@ export class VisitJournal {
     }
   }
 
+  /** The page the shopper is on, once told of one. */
+  get current(): string | null {
+    return this.path;
+  }
+
   /** The pages left so far, oldest first; the journal records nothing more. */
   close(): readonly VisitedPage[] {
     this.closed = true;
@@ -60,4 +65,20 @@ export const visitJournal = (): VisitJournal | null => {
   if (typeof document === 'undefined') return null;
   journal ??= new VisitJournal(document);
   return journal;
+};
+
+/**
+ * Hands the journal over to the analytics area when it loads: each page left is counted at once,
+ * and the page the shopper is on is watched from this moment, in the same task. Left to the host's
+ * next render, a route change in between (a click on a search result while the area loaded) found
+ * the journal closed and the page views not yet told of any page, and the page left was lost.
+ */
+export const handOver = (
+  journal: VisitJournal | null,
+  analytics: { pageLeft(title: string, path: string): void },
+  pages: { routeChanged(path: string): void },
+): void => {
+  const current = journal?.current ?? null;
+  for (const page of journal?.close() ?? []) analytics.pageLeft(page.title, page.path);
+  if (current !== null) pages.routeChanged(current);
 };
