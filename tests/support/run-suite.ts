@@ -1,12 +1,13 @@
 /**
  * `npm test`: every check and every test project, in two lanes that run side by side, then one
  * summary. The browser journeys wait on Chromium and the server far more than they compute, so
- * they run (after the build they need) while the other lane type-checks, lints, checks the layers
- * and runs the core, server, adapters and ui projects; one after the other they took twice as
- * long on a 2-core machine, where vitest runs one file at a time. Each line of output is prefixed
+ * they run (after the build they need, and before the ui project) while the other lane
+ * type-checks, lints, checks the layers and runs the core, server and adapters projects; one after
+ * the other they took twice as long on a 2-core machine. Each line of output is prefixed
  * with its step; the summary lists every step with its time and the tests passed, failed and
  * skipped (from tests/support/summary-reporter.ts), and the exit code is 1 when anything failed.
- * A failed step stops the rest of its lane (e2e needs the build), not the other lane.
+ * A failed step stops the rest of its lane (e2e needs the build), not the other lane, and not a
+ * step that needs nothing of it (ui).
  *
  * With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
  * second lane then runs the server project again on it, and the tests of several processes on one
@@ -23,6 +24,8 @@ interface Step {
   readonly args: readonly string[];
   /** Why this run cannot take the step (it is reported as not run, not as failed). */
   readonly unavailable?: string;
+  /** Needs nothing of the earlier steps of its lane: runs even when one of them failed. */
+  readonly independent?: boolean;
 }
 
 interface StepResult {
@@ -59,15 +62,21 @@ const onPostgres = (step: Step): Step =>
           'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
       };
 
-// The PostgreSQL pass follows the unit projects: since those share one module graph per worker
-// (vitest.config.ts) that lane takes about as long as the browser journeys alone (2 cores).
+// Since the unit projects share one module graph per worker (vitest.config.ts), the PostgreSQL
+// pass follows them and the ui project follows the browser journeys: the two lanes then take about
+// as long (2 cores). ui runs alone: a worker that turns from a node file to a jsdom one builds a
+// jsdom again, which cost 115 s of the unit step when ui ran in it.
 const LANES: readonly (readonly Step[])[] = [
-  [npmRun('build', 'build'), vitest('e2e', ['e2e'])],
+  [
+    npmRun('build', 'build'),
+    vitest('e2e', ['e2e']),
+    { ...vitest('ui', ['ui']), independent: true },
+  ],
   [
     npmRun('typecheck', 'typecheck'),
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
-    vitest('unit', ['core', 'server', 'adapters', 'ui']),
+    vitest('unit', ['core', 'server', 'adapters']),
     onPostgres(vitest('server (postgresql)', ['server-postgresql'])),
     onPostgres(vitest('postgres', ['postgres'])),
   ],
@@ -130,7 +139,7 @@ const runLane = async (steps: readonly Step[]): Promise<StepResult[]> => {
       continue;
     }
     const failed = results.find((r) => !r.ok);
-    if (failed !== undefined) {
+    if (failed !== undefined && step.independent !== true) {
       results.push({ name: step.name, ok: false, ms: 0, skippedBecause: `${failed.name} failed` });
       continue;
     }
