@@ -228,8 +228,12 @@ export interface UploadProgress {
   readonly total: number;
 }
 
-/** Why an upload was refused, each the server's 4xx (docs/registration.md). */
-export type UploadRefusal = 'too-large' | 'empty' | 'unsupported-type' | 'invalid-name';
+/**
+ * Why an upload was refused, each the server's 4xx (docs/registration.md); `too-many` is the
+ * shop's limit on uploads per client (a 429 whose message says how long to wait).
+ */
+export type UploadRefusal =
+  'too-large' | 'empty' | 'unsupported-type' | 'invalid-name' | 'too-many';
 
 export type UploadAnswer =
   | { readonly kind: 'uploaded'; readonly asset: UploadedAsset }

@@ -1,8 +1,8 @@
 /**
  * Rate limits on the doors an attacker knocks on (issue 13 §5): minting tokens, signing in and
  * up, the account lookup, forgot and reset password, find-my-orders, order status, the
- * newsletter and the literature zip. Each door has a limit per client (its IP, as Fastify
- * resolves it under TRUST_PROXY)
+ * newsletter, the literature zip, the proof-of-purchase upload and the maps calls. Each door has a
+ * limit per client (its IP, as Fastify resolves it under TRUST_PROXY)
  * and, where the body names an account, one per account (the e-mail, normalised, counted across
  * every client). Over a limit → 429 in the API's error shape with `Retry-After`.
  *
@@ -37,7 +37,9 @@ export type RateLimitDoor =
   | 'findOrders'
   | 'orderStatus'
   | 'newsletter'
-  | 'literature';
+  | 'literature'
+  | 'upload'
+  | 'maps';
 
 /** At most `max` requests in any `windowMs` (a fixed window from the first request). */
 export interface Limit {
@@ -76,6 +78,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { perClient: limit(5, HOUR), perAccount: limit(3, HOUR) },
   // Each zip reads and packs up to MAX_ZIP_FILES PDFs: heavy, so a script cannot loop on it.
   literature: { perClient: limit(30, MINUTE), perAccount: null },
+  // Each upload keeps up to 10 MB until its registration is purged: a script could fill the disk.
+  upload: { perClient: limit(30, HOUR), perAccount: null },
+  // Geocoding and the store search: a finder or a checkout asks a few times per action; a script
+  // walking every ZIP code or scraping the store list does not get far.
+  maps: { perClient: limit(120, MINUTE), perAccount: null },
 };
 
 /** The environment variable of each door: RATE_LIMIT_<this>, RATE_LIMIT_<this>_ACCOUNT. */
@@ -90,6 +97,8 @@ export const RATE_LIMIT_ENV: Readonly<Record<RateLimitDoor, string>> = {
   orderStatus: 'ORDER_STATUS',
   newsletter: 'NEWSLETTER',
   literature: 'LITERATURE',
+  upload: 'UPLOAD',
+  maps: 'MAPS',
 };
 
 const UNIT_MS: Readonly<Record<string, number>> = {
@@ -223,6 +232,16 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Door>> = {
   // A zip of literature PDFs (../api/literature.ts), by either method.
   'GET /api/catalog/zip-file-download': { door: 'literature' },
   'POST /api/catalog/zip-file-download': { door: 'literature' },
+  // Counted when the request arrives, before its body is read (../api/crm.ts).
+  'PUT /api/crm/asset/upload': { door: 'upload' },
+  // Every maps and stores call (../api/maps.ts).
+  'GET /api/maps/zip': { door: 'maps' },
+  'POST /api/maps/address/validate': { door: 'maps' },
+  'GET /api/maps/location/ip': { door: 'maps' },
+  'GET /api/maps/location/zipcode': { door: 'maps' },
+  'GET /api/maps/location/reverse': { door: 'maps' },
+  'GET /api/maps/stores': { door: 'maps' },
+  'GET /api/maps/stores/:entityId': { door: 'maps' },
 };
 
 /** The client as counted: its IP, an IPv6 client by its /64 (one machine holds a whole /64). */

@@ -148,6 +148,10 @@ export class HttpRegistrationGateway implements RegistrationGateway {
       if (error.hasCode('EmptyFile')) {
         return { kind: 'refused', reason: 'empty', message: message(UPLOAD_MESSAGES.empty) };
       }
+      // Over the upload limit (docs/api.md "Rate limits"): the answer says how long to wait.
+      if (error.details.status === 429) {
+        return { kind: 'refused', reason: 'too-many', message: error.message };
+      }
       if (error.kind === 'badRequest') {
         return {
           kind: 'refused',

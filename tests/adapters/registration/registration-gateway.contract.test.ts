@@ -28,7 +28,7 @@ import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import type { DemoData } from '../../../adapters/fake/demo-data';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import { buildDemoData } from '../../../scripts/demo-data';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { GENEROUS_RATE_LIMITS, startTestServer, type TestServer } from '../../support/test-server';
 import { ELF, PDF, PNG } from '../../server/crm/files';
 
 let server: TestServer;
@@ -241,5 +241,36 @@ describe.each<AdapterMode>(['http', 'fake'])('registration adapters (%s)', (mode
     const mine = await c.get<LoadRegistrations>(TYPES.LoadRegistrations).execute();
     expect(mine.map((r) => r.owner.email)).toEqual([email]);
     expect(mine[0]?.proofOfPurchase?.assetId).toBe(upload.asset.assetId);
+  });
+});
+
+describe('the HTTP gateway over the shop’s upload limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      rateLimits: {
+        ...GENEROUS_RATE_LIMITS,
+        upload: { perClient: { max: 1, windowMs: 60 * 60_000 }, perAccount: null },
+      },
+    });
+  }, 60_000);
+  afterAll(() => limited.dispose());
+
+  it('answers a refusal that says how long to wait, not a thrown failure', async () => {
+    const c = createContainer({
+      mode: 'http',
+      demoData,
+      config: { ...defaultAppConfig, apiBaseUrl: limited.api },
+      storage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+    });
+    await c.get<EnsureSession>(TYPES.EnsureSession).execute();
+    const upload = c.get<UploadProofOfPurchase>(TYPES.UploadProofOfPurchase);
+    expect((await upload.execute(file('receipt.png', 'image/png', PNG))).kind).toBe('uploaded');
+    const refused = await upload.execute(file('receipt.png', 'image/png', PNG));
+    expect(refused).toMatchObject({ kind: 'refused', reason: 'too-many' });
+    expect(refused.kind === 'refused' ? refused.message : '').toMatch(
+      /^Too many attempts\. Please wait \d+ seconds? and try again\.$/,
+    );
   });
 });

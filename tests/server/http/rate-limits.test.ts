@@ -18,6 +18,7 @@ import {
   type RateLimits,
 } from '../../../server/http/rate-limits';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { PNG } from '../crm/files';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -167,6 +168,64 @@ describe('per client', () => {
       for (let i = 0; i < max; i += 1) expect((await call()).statusCode).toBeLessThan(400);
       expectTooMany(await call(), 15 * 60);
     }
+  });
+
+  it('limits proof-of-purchase uploads per client, refusing the one over before keeping its bytes', async () => {
+    const client = newClient();
+    const upload = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/crm/asset/upload?fileName=receipt.png',
+        remoteAddress: client,
+        headers: { authorization: `Bearer ${guest}`, 'content-type': 'image/png' },
+        payload: Buffer.from(PNG),
+      });
+    const max = DEFAULT_RATE_LIMITS.upload.perClient?.max ?? 0;
+    expect(max).toBeGreaterThan(0);
+    for (let i = 0; i < max; i += 1) expect((await upload()).statusCode).toBe(201);
+    const kept = async () =>
+      Number(
+        (await server.db.query<{ n: string }>('SELECT count(*) AS n FROM crm_assets')).rows[0]?.n,
+      );
+    const before = await kept();
+    expectTooMany(await upload(), 60 * 60);
+    expect(await kept()).toBe(before);
+    // Another client is not held back by this one.
+    const other = await app.inject({
+      method: 'PUT',
+      url: '/api/crm/asset/upload?fileName=receipt.png',
+      remoteAddress: newClient(),
+      headers: { authorization: `Bearer ${guest}`, 'content-type': 'image/png' },
+      payload: Buffer.from(PNG),
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('counts every maps and stores call at one door per client', async () => {
+    const client = newClient();
+    const calls = [
+      { method: 'GET', url: '/api/maps/zip?postalCode=10001&country=US' },
+      { method: 'GET', url: '/api/maps/location/zipcode?postalCode=99723' },
+      { method: 'GET', url: '/api/maps/location/reverse?brand=lavabo&lat=41.88&long=-87.63' },
+      { method: 'GET', url: '/api/maps/location/ip' },
+      {
+        method: 'GET',
+        url: '/api/maps/stores?format=json&brand=lavabo&spatialFilter=nearby(41.88,-87.63,64)',
+      },
+    ] as const;
+    const call = (i: number) => {
+      const { method, url } = calls[i % calls.length] ?? calls[0];
+      return app.inject({
+        method,
+        url,
+        remoteAddress: client,
+        headers: { authorization: `Bearer ${guest}` },
+      });
+    };
+    const max = DEFAULT_RATE_LIMITS.maps.perClient?.max ?? 0;
+    expect(max).toBeGreaterThan(calls.length);
+    for (let i = 0; i < max; i += 1) expect((await call(i)).statusCode).toBeLessThan(400);
+    for (let i = 0; i < calls.length; i += 1) expectTooMany(await call(i), 60);
   });
 });
 
