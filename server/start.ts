@@ -16,6 +16,8 @@ import { catalogueVersionOf } from './catalog/catalogue-version';
 import type { CatalogueVersion } from './search/catalogue-version';
 import { startClusterVersions, type ClusterVersions } from './db/cluster-versions';
 import { purgeSpentRefreshTokens, scheduleRefreshTokenPurge } from './identity/refresh-token-purge';
+import { purgeUnusedUploads } from './crm/assets';
+import { schedulePurge, systemClock } from './db/purge-schedule';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -113,7 +115,7 @@ export const prepareDatabase = async (
 
 /**
  * Opens the database, applies migrations, seeds the catalogue on first start and the demo accounts
- * when missing, purges spent refresh tokens (then hourly), and listens.
+ * when missing, purges spent refresh tokens and unused uploads (then hourly), and listens.
  */
 export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
   const db = await openDatabase(config);
@@ -155,9 +157,14 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
     if (accounts.length > 0) app.log.info({ accounts }, 'demo accounts created');
     const purged = await purgeSpentRefreshTokens(db);
     if (purged > 0) app.log.info({ purged }, 'spent refresh tokens purged');
+    const uploadsPurged = await purgeUnusedUploads(db, systemClock);
+    if (uploadsPurged > 0) app.log.info({ purged: uploadsPurged }, 'unused uploads purged');
     await app.listen({ port: config.port, host: config.host });
     // Hourly from here on, so a long-running server does not wait for its next start.
-    const purge = scheduleRefreshTokenPurge(db, { log: app.log });
+    const purges = [
+      scheduleRefreshTokenPurge(db, { log: app.log }),
+      schedulePurge(db, purgeUnusedUploads, 'unused uploads', { log: app.log }),
+    ];
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     app.log.info({ database: db.kind, migrationVersion: report.version }, 'Lavabo is serving');
@@ -167,7 +174,7 @@ export const startServer = async (config: ServerConfig): Promise<RunningServer> 
       catalogueVersion,
       url: `http://localhost:${port}`,
       async close() {
-        await purge.stop();
+        await Promise.all(purges.map((purge) => purge.stop()));
         await app.close();
         versions?.close();
         await db.close();

@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { DAY } from '../../core/shared/clock';
 import {
   isAcceptableFileName,
   isAcceptedUploadType,
@@ -15,6 +16,7 @@ import {
 import type { UploadedAsset } from '../../core/registration/ports';
 import { uploadFileName } from '../../core/registration/upload-file-name';
 import type { Queryable } from '../db/database';
+import type { Purge } from '../db/purge-schedule';
 import { ApiError } from '../http/errors';
 import { invalidField } from '../http/input';
 
@@ -123,3 +125,29 @@ export class AssetStore {
     return row === undefined ? null : assetOfRow(row);
   }
 }
+
+/**
+ * An upload no registration uses is kept this long: a shopper who chose a file and left the form
+ * open can still submit it the next day. After that nothing can use it (a registration names its
+ * proof when it is made), so its bytes go.
+ */
+export const UNUSED_UPLOAD_RETENTION_MS = DAY;
+
+/**
+ * Deletes the uploads older than the retention that no registration uses; returns how many. An
+ * upload a registration is being made with right now is locked by that transaction
+ * (registration-service.ts `lookupProblems`), and skipped here; one this purge locks first is gone
+ * when the registration reads it, which then names `proofOfPurchase`, as for any unknown upload.
+ */
+export const purgeUnusedUploads: Purge = async (db, clock) => {
+  const r = await db.query(
+    `DELETE FROM crm_assets WHERE id IN (
+       SELECT a.id FROM crm_assets a
+       WHERE a.created_at < $1::timestamptz
+         AND NOT EXISTS (SELECT 1 FROM product_registrations r WHERE r.proof_asset_id = a.id)
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [new Date(clock.now() - UNUSED_UPLOAD_RETENTION_MS)],
+  );
+  return r.rows.length;
+};
