@@ -1,11 +1,12 @@
 /**
- * Shopping-list use cases (core/lists): the shopper's favorites. The same in the shop and the
- * offline demo; only the ShoppingListGateway differs.
+ * Shopping-list use cases (core/lists): the shopper's favorites and saved products. The same in
+ * the shop and the offline demo; only the ShoppingListGateway differs.
  */
 import { ContainerModule } from 'inversify';
-import { LoadFavorites } from '../../core/lists/load-favorites';
+import { LoadFavorites, LoadList } from '../../core/lists/load-favorites';
 import type { ShoppingListGateway } from '../../core/lists/ports';
-import { ToggleFavorite } from '../../core/lists/toggle-favorite';
+import { FAVORITES, MY_PRODUCTS } from '../../core/lists/shopping-list';
+import { ToggleListItem } from '../../core/lists/toggle-list-item';
 import { TYPES } from './types';
 
 export const listsModule = new ContainerModule(({ bind }) => {
@@ -15,9 +16,21 @@ export const listsModule = new ContainerModule(({ bind }) => {
       [TYPES.ShoppingListGateway],
     )
     .inSingletonScope();
-  bind<ToggleFavorite>(TYPES.ToggleFavorite)
+  bind<ToggleListItem>(TYPES.ToggleFavorite)
     .toResolvedValue(
-      (lists: ShoppingListGateway) => new ToggleFavorite(lists),
+      (lists: ShoppingListGateway) => new ToggleListItem(lists, FAVORITES),
+      [TYPES.ShoppingListGateway],
+    )
+    .inSingletonScope();
+  bind<LoadList>(TYPES.LoadSavedProducts)
+    .toResolvedValue(
+      (lists: ShoppingListGateway) => new LoadList(lists, MY_PRODUCTS),
+      [TYPES.ShoppingListGateway],
+    )
+    .inSingletonScope();
+  bind<ToggleListItem>(TYPES.ToggleMyProduct)
+    .toResolvedValue(
+      (lists: ShoppingListGateway) => new ToggleListItem(lists, MY_PRODUCTS),
       [TYPES.ShoppingListGateway],
     )
     .inSingletonScope();

@@ -109,7 +109,11 @@ export const TYPES = {
   CompareFromLink: Symbol.for('CompareFromLink'),
   /** Shopping lists (./lists-modules.ts). */
   LoadFavorites: Symbol.for('LoadFavorites'),
+  /** ToggleListItem on the Favorites list (the heart). */
   ToggleFavorite: Symbol.for('ToggleFavorite'),
+  /** LoadList and ToggleListItem on the MyProducts list (saved products: product page, my products). */
+  LoadSavedProducts: Symbol.for('LoadSavedProducts'),
+  ToggleMyProduct: Symbol.for('ToggleMyProduct'),
   /** Orders (./orders-modules.ts). */
   FindOrder: Symbol.for('FindOrder'),
   ListOrders: Symbol.for('ListOrders'),

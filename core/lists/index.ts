@@ -3,5 +3,5 @@ export * from './errors';
 export type * from './ports';
 export * from './is-favorite';
 export * from './load-favorites';
-export * from './toggle-favorite';
+export * from './toggle-list-item';
 export * from './limits';

@@ -3,6 +3,8 @@
  * MyServices), with an id, a version that every change bumps, and its product lines.
  */
 export const FAVORITES = 'Favorites';
+/** Saved products: shown in my products beside the registered ones (core/registration). */
+export const MY_PRODUCTS = 'MyProducts';
 export type ShoppingListName = 'Favorites' | 'MyProducts' | 'MyServices';
 
 export interface ShoppingListLineItem {

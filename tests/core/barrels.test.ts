@@ -41,7 +41,7 @@ describe('core barrels', () => {
     ['checkout', checkout, ['ApplyForFinance']],
     ['compare', compare, ['AddToCompare', 'LoadCompare', 'RemoveFromCompare', 'ClearCompare']],
     ['content', content, ['LoadPage', 'GetHelpArticle', 'DEFAULT_CONFIGURATION']],
-    ['lists', lists, ['LoadFavorites', 'ToggleFavorite']],
+    ['lists', lists, ['LoadFavorites', 'ToggleListItem']],
     ['literature', literature, ['safeZipFileName', 'groupByFamily', 'LiteratureDownloadError']],
     ['newsletter', newsletter, ['SubscribeToNewsletter', 'ConfirmNewsletter', 'opensByItself']],
     ['orders', orders, ['FindOrder', 'ListOrders', 'GetOrder', 'GetChildOrders']],

@@ -2,7 +2,8 @@
  * Product registration in a real browser against the real server (issue 17): a guest registers a
  * product from its product page's "Register this product" with a receipt upload; signing in with the
  * e-mail the registration names brings it into My products with its documents; an ordered item is
- * registered online and says so afterwards; every page passes axe.
+ * registered online and says so afterwards; a product saved from its page ("Save to My products",
+ * signing in first) shows in My products and is removed there; every page passes axe.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,66 @@ describe('product registration', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await expectAccessible(page);
+    expect(problems.join('\n')).toBe('');
+  });
+
+  it('saves a product from its page to My products after signing in, and removes it there', async () => {
+    const page = await shop.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${shop.url}/en/search?keyword=toilet`);
+    const tile = page.locator('main article.product-tile').first();
+    await tile.waitFor();
+    const title = ((await tile.getByRole('heading').textContent()) ?? '').trim();
+    await tile.getByRole('link', { name: title }).first().click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(title);
+    await page
+      .getByRole('tab', { name: 'Documents' })
+      .or(page.getByRole('button', { name: 'Documents' }))
+      .click();
+    // A guest is asked to sign in first; the page stays where it is.
+    await page.getByRole('button', { name: 'Sign in to save to My products' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(DEMO_HOMEOWNER.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_HOMEOWNER.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    const save = page.getByRole('button', { name: 'Save to My products' });
+    await save.waitFor({ timeout: 15_000 });
+    await save.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${title} saved to My products.` })
+      .waitFor();
+    await page.getByRole('button', { name: 'Remove from My products' }).waitFor();
+    await expectAccessible(page);
+
+    // Still saved on a later visit.
+    await page.reload();
+    await page
+      .getByRole('tab', { name: 'Documents' })
+      .or(page.getByRole('button', { name: 'Documents' }))
+      .click();
+    await page
+      .getByRole('button', { name: 'Remove from My products' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'View My products' }).click();
+    await page.waitForURL('**/en/account/my-products');
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByText('Not registered').waitFor();
+    await expectAccessible(page);
+    await card.getByRole('button', { name: `Remove ${title}` }).click();
+    await page.getByText(`${title} was removed from My products.`).waitFor();
+    expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+    // And gone for good: the list on the server no longer holds it.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My products' }).waitFor();
+    await page
+      .getByText(/^(No products yet|Register another product)$/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('article', { name: title }).count()).toBe(0);
     expect(problems.join('\n')).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { LoadFavorites } from '../../core/lists/load-favorites';
-import type { ToggleFavorite } from '../../core/lists/toggle-favorite';
+import type { ToggleListItem } from '../../core/lists/toggle-list-item';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
 import { useOptionalAuth } from '../auth/auth-context';
@@ -14,7 +14,7 @@ const FavoritesContext = createContext<FavoritesViewModel | null>(null);
 export const createFavoritesViewModel = (container: Container): FavoritesViewModel =>
   new FavoritesViewModel({
     load: container.get<LoadFavorites>(TYPES.LoadFavorites),
-    toggle: container.get<ToggleFavorite>(TYPES.ToggleFavorite),
+    toggle: container.get<ToggleListItem>(TYPES.ToggleFavorite),
   });
 
 /** Says politely what the last favorites change did (added, removed, or that it failed). */

@@ -8,12 +8,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadFavorites } from '../../core/lists/load-favorites';
 import { isFavorite } from '../../core/lists/is-favorite';
 import { listSkus, type ShoppingList } from '../../core/lists/shopping-list';
-import type { ToggleFavorite } from '../../core/lists/toggle-favorite';
+import type { ToggleListItem } from '../../core/lists/toggle-list-item';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
 export interface FavoritesUseCases {
   readonly load: LoadFavorites;
-  readonly toggle: ToggleFavorite;
+  readonly toggle: ToggleListItem;
 }
 
 export interface FavoriteProduct {
@@ -113,7 +113,7 @@ export class FavoritesViewModel {
         if (result.ok) {
           this.list = result.value.list;
           this.status = 'succeeded';
-          this.message = result.value.favorite
+          this.message = result.value.onList
             ? `${product.title} added to favorites.`
             : `${product.title} removed from favorites.`;
         } else {

@@ -1,15 +1,17 @@
 /**
  * Route `/en/account/my-products` (secure: the root layout's guard sends guests to sign in): the
  * products the customer registered or saved, each with its finish, purchase date, warranty, spec
- * sheet and documents, and the service parts that fit it.
+ * sheet and documents, and the service parts that fit it, and a Remove for each.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { TYPES } from '../../adapters/di/types';
+import type { ToggleListItem } from '../../core/lists/toggle-list-item';
 import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
+import { useRemovalFocus } from '../components/removal-focus';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import {
   formatDay,
@@ -28,17 +30,22 @@ const MyProductsPage = observer(() => {
       new MyProductsViewModel({
         load: container.get<LoadMyProducts>(TYPES.LoadMyProducts),
         remove: container.get<RemoveRegistration>(TYPES.RemoveRegistration),
+        unsave: container.get<ToggleListItem>(TYPES.ToggleMyProduct),
       }),
   );
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  // A Remove takes its product with it: focus goes to the next product's Remove, or the heading.
+  const focus = useRemovalFocus(vm.products.map(productKey));
 
   const title = pageTitles.myProducts;
   return (
     <main id="main" className="page my-products">
       <title>{`${title} — Lavabo`}</title>
-      <h1 tabIndex={-1}>{title}</h1>
+      <h1 tabIndex={-1} ref={focus.fallback}>
+        {title}
+      </h1>
       <div role="status" aria-live="polite" className="my-products__notice">
         {vm.notice}
       </div>
@@ -68,7 +75,10 @@ const MyProductsPage = observer(() => {
               </Link>
             }
           >
-            <p>Register a product to keep its warranty, documents and fitting parts here.</p>
+            <p>
+              Register a product, or save one from its product page, to keep its warranty, documents
+              and fitting parts here.
+            </p>
           </EmptyState>
         )}
         {vm.status === 'succeeded' && vm.products.length > 0 && (
@@ -86,7 +96,11 @@ const MyProductsPage = observer(() => {
                   ...p.documents,
                 ];
                 return (
-                  <li key={productKey(p)} className="my-products__item">
+                  <li
+                    key={productKey(p)}
+                    ref={focus.item(productKey(p))}
+                    className="my-products__item"
+                  >
                     <article aria-labelledby={headingId} className="my-product">
                       <img
                         className="my-product__image"
@@ -150,17 +164,17 @@ const MyProductsPage = observer(() => {
                             </ul>
                           </>
                         )}
-                        {p.registrationId !== null && (
-                          <button
-                            type="button"
-                            className="button button--secondary my-product__remove"
-                            aria-label={`Remove ${p.title}`}
-                            disabled={vm.removing !== null}
-                            onClick={() => void vm.remove(p)}
-                          >
-                            Remove
-                          </button>
-                        )}
+                        <button
+                          type="button"
+                          className="button button--secondary my-product__remove"
+                          ref={focus.control(productKey(p))}
+                          aria-label={`Remove ${p.title}`}
+                          aria-busy={vm.removing === productKey(p)}
+                          disabled={vm.removing !== null}
+                          onClick={() => void vm.remove(p)}
+                        >
+                          Remove
+                        </button>
                       </div>
                     </article>
                   </li>

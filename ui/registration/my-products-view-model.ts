@@ -1,8 +1,10 @@
 /**
  * My products (spec §3 MyProducts): registered and saved products, with their warranty (computed by
- * core on the server or the fake), documents and fitting parts; a registration can be removed.
+ * core on the server or the fake), documents and fitting parts. Either can be removed: a
+ * registration by its id, a saved product by taking it off the MyProducts list.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ToggleListItem } from '../../core/lists/toggle-list-item';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { MyProduct } from '../../core/registration/ports';
 import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
@@ -16,7 +18,7 @@ export const productKey = (p: MyProduct): string =>
 export class MyProductsViewModel {
   status: AsyncStatus = 'idle';
   products: readonly MyProduct[] = [];
-  /** The registration being removed. */
+  /** The product being removed (its productKey). */
   removing: string | null = null;
   /** What the live region says after a removal (or why it failed). */
   notice: string | null = null;
@@ -25,6 +27,8 @@ export class MyProductsViewModel {
     private readonly deps: {
       readonly load: Pick<LoadMyProducts, 'execute'>;
       readonly remove: Pick<RemoveRegistration, 'execute'>;
+      /** The MyProducts list's toggle: takes a saved product off. */
+      readonly unsave: Pick<ToggleListItem, 'set'>;
     },
   ) {
     makeAutoObservable<MyProductsViewModel, 'deps'>(this, { deps: false });
@@ -50,25 +54,32 @@ export class MyProductsViewModel {
   }
 
   async remove(product: MyProduct): Promise<void> {
-    const id = product.registrationId;
-    if (id === null || this.removing !== null) return;
-    this.removing = id;
+    if (this.removing !== null) return;
+    const key = productKey(product);
+    this.removing = key;
     this.notice = null;
     let removed = false;
     try {
-      removed = await this.deps.remove.execute(id);
+      removed = await this.removeOne(product);
     } catch {
       removed = false;
     }
     runInAction(() => {
       this.removing = null;
       if (removed) {
-        this.products = this.products.filter((p) => p.registrationId !== id);
+        this.products = this.products.filter((p) => productKey(p) !== key);
         this.notice = `${product.title} was removed from My products.`;
       } else {
         this.notice = REMOVE_FAILED;
       }
     });
+  }
+
+  /** A registration goes by its id; a saved product comes off the list (from the list as it is now). */
+  private async removeOne(product: MyProduct): Promise<boolean> {
+    if (product.registrationId !== null) return this.deps.remove.execute(product.registrationId);
+    const result = await this.deps.unsave.set(product.sku, false, null);
+    return result.ok && !result.value.onList;
   }
 }
 

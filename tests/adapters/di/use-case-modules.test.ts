@@ -30,8 +30,8 @@ import { LoadCompare } from '../../../core/compare/load-compare';
 import { RemoveFromCompare } from '../../../core/compare/remove-from-compare';
 import { GetHelpArticle } from '../../../core/content/get-help-article';
 import { LoadPage } from '../../../core/content/load-page';
-import { LoadFavorites } from '../../../core/lists/load-favorites';
-import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
+import { LoadFavorites, LoadList } from '../../../core/lists/load-favorites';
+import { ToggleListItem } from '../../../core/lists/toggle-list-item';
 import { FindOrder } from '../../../core/orders/find-order';
 import { GetChildOrders } from '../../../core/orders/get-child-orders';
 import { GetOrder } from '../../../core/orders/get-order';
@@ -65,7 +65,9 @@ const USE_CASES: readonly (readonly [
   ['EnableCompare', EnableCompare],
   ['CompareFromLink', CompareFromLink],
   ['LoadFavorites', LoadFavorites],
-  ['ToggleFavorite', ToggleFavorite],
+  ['ToggleFavorite', ToggleListItem],
+  ['ToggleMyProduct', ToggleListItem],
+  ['LoadSavedProducts', LoadList],
   ['FindOrder', FindOrder],
   ['ListOrders', ListOrders],
   ['GetOrder', GetOrder],

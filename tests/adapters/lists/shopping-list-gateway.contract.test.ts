@@ -9,7 +9,7 @@ import { VersionConflictError, ListNotFoundError } from '../../../core/lists/err
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import { isFavorite } from '../../../core/lists/is-favorite';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
-import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
+import { ToggleListItem } from '../../../core/lists/toggle-list-item';
 import { ManualClock } from '../../../core/shared/clock';
 import { FieldsError } from '../../../core/shared/errors';
 import { defaultAppConfig } from '../../../adapters/di/types';
@@ -173,22 +173,22 @@ const contract = (subject: () => Subject) => {
     const shopper = randomUUID();
     const tabA = s.gatewayFor(shopper);
     const tabB = s.gatewayFor(shopper);
-    const first = await new ToggleFavorite(tabA).execute(doc(0).sku_s, null);
-    expect(first.ok && first.value.favorite).toBe(true);
+    const first = await new ToggleListItem(tabA).execute(doc(0).sku_s, null);
+    expect(first.ok && first.value.onList).toBe(true);
     const seenByA = first.ok ? first.value.list : null;
     // Tab B changes the list; tab A still holds the old version.
-    const second = await new ToggleFavorite(tabB).execute(
+    const second = await new ToggleListItem(tabB).execute(
       doc(1).sku_s,
       await new LoadFavorites(tabB).execute(),
     );
     expect(second.ok).toBe(true);
-    const third = await new ToggleFavorite(tabA).execute(doc(2).sku_s, seenByA);
-    expect(third.ok && third.value.favorite).toBe(true);
+    const third = await new ToggleListItem(tabA).execute(doc(2).sku_s, seenByA);
+    expect(third.ok && third.value.onList).toBe(true);
     const now = await new LoadFavorites(tabB).execute();
     expect(now?.lineItems.map((l) => l.sku)).toEqual([0, 1, 2].map((i) => doc(i).sku_s));
     // And off again from the stale view.
-    const off = await new ToggleFavorite(tabA).set(doc(1).sku_s, false, seenByA);
-    expect(off.ok && off.value.favorite).toBe(false);
+    const off = await new ToggleListItem(tabA).set(doc(1).sku_s, false, seenByA);
+    expect(off.ok && off.value.onList).toBe(false);
     expect(isFavorite(await new LoadFavorites(tabA).execute(), doc(1).sku_s)).toBe(false);
   });
 };

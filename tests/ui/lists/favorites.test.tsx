@@ -5,7 +5,7 @@ import { GetProductTiles } from '../../../core/catalog/get-product-tiles';
 import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import { routes } from '../../../core/content/routes';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
-import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
+import { ToggleListItem } from '../../../core/lists/toggle-list-item';
 import { ProductTile } from '../../../ui/components/product-tile';
 import { FavoritesPageViewModel } from '../../../ui/lists/favorites-page-view-model';
 import {
@@ -119,7 +119,7 @@ describe('FavoritesViewModel', () => {
     const load = new LoadFavorites({
       getLists: (name) => gateway.getLists(name),
     } as MemoryListGateway);
-    const vm = new FavoritesViewModel({ load, toggle: new ToggleFavorite(customer) });
+    const vm = new FavoritesViewModel({ load, toggle: new ToggleListItem(customer) });
     const guestRead = vm.load();
     // The shopper signs in while the guest's read is on its way.
     gateway = customer;
@@ -135,7 +135,7 @@ describe('FavoritesViewModel', () => {
     const lists = new MemoryListGateway(null);
     const vm = new FavoritesViewModel({
       load: new LoadFavorites(lists),
-      toggle: new ToggleFavorite(lists),
+      toggle: new ToggleListItem(lists),
     });
     const product = { sku: 'K-1', title: 'Faucet One' };
     await Promise.all([vm.toggle(product), vm.toggle(product), vm.toggle(product)]);
@@ -254,7 +254,7 @@ describe('favorites page', () => {
     const account = new MemoryListGateway(['K-1', 'K-3']);
     let gateway = guest;
     const load = new LoadFavorites({ getLists: (name) => gateway.getLists(name) });
-    const favorites = new FavoritesViewModel({ load, toggle: new ToggleFavorite(guest) });
+    const favorites = new FavoritesViewModel({ load, toggle: new ToggleListItem(guest) });
     const page = new FavoritesPageViewModel(favorites, new GetProductTiles(catalog()));
     const stop = page.follow();
     await page.load();

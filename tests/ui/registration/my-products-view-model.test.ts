@@ -36,6 +36,11 @@ describe('MyProductsViewModel', () => {
     const vm = new MyProductsViewModel({
       load: { execute: async () => [myProduct()] },
       remove: { execute: async () => false },
+      unsave: {
+        set: async () => {
+          throw new Error('not a saved product');
+        },
+      },
     });
     await vm.load();
     await vm.remove(vm.products[0]!);

@@ -1,13 +1,18 @@
 /**
  * The four registration screens over a scripted CRM: the offline form (suggestions, errors tied to
  * their fields, the upload, §4 submit states, confirmation), online registration from order lines,
- * My products and My services (loading, empty, error with retry, content).
+ * My products (with removes of registered and saved products) and My services (loading, empty,
+ * error with retry, content).
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TYPES } from '../../../adapters/di/types';
+import { pickList, type ShoppingList } from '../../../core/lists/shopping-list';
 import { UPLOAD_MESSAGES } from '../../../core/registration/registration-rules';
+import { MemoryListGateway } from '../../core/lists/list-doubles';
 import {
   deferred,
+  NOW,
   item,
   myProduct,
   myService,
@@ -314,14 +319,65 @@ describe('My products page', () => {
     );
     const sink = screen.getByRole('article', { name: 'Saved sink' });
     expect(within(sink).getByText('Limited lifetime: covered for life')).toBeTruthy();
-    expect(within(sink).queryByRole('button', { name: /Remove/ })).toBeNull();
 
-    fireEvent.click(within(faucet).getByRole('button', { name: 'Remove Purist kitchen faucet' }));
+    const removeFaucet = within(faucet).getByRole('button', {
+      name: 'Remove Purist kitchen faucet',
+    });
+    removeFaucet.focus();
+    fireEvent.click(removeFaucet);
     expect(
       await screen.findByText('Purist kitchen faucet was removed from My products.'),
     ).toBeTruthy();
     expect(gateway.removed).toEqual(['reg-1']);
     expect(screen.queryByRole('article', { name: 'Purist kitchen faucet' })).toBeNull();
+    // The next product's Remove takes focus, not the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(sink).getByRole('button', { name: 'Remove Saved sink' }),
+      ),
+    );
+  });
+
+  it('takes a saved product off the MyProducts list, and only that list', async () => {
+    const gateway = new ScriptedGateway();
+    gateway.products = async () => [
+      myProduct({
+        source: 'saved',
+        sku: 'K-777',
+        title: 'Saved sink',
+        registrationId: null,
+        listLineItemId: 'line-7',
+        purchaseDate: null,
+      }),
+    ];
+    const lists = new MemoryListGateway(['K-777']);
+    const myProducts: ShoppingList = {
+      id: 'my-products',
+      version: 3,
+      name: { 'en-US': 'MyProducts' },
+      lineItems: [
+        {
+          id: 'line-7',
+          sku: 'K-777',
+          productSlug: 'sink',
+          name: 'Saved sink',
+          addedAt: new Date(NOW).toISOString(),
+        },
+      ],
+    };
+    lists.lists.push(myProducts);
+    const container = registrationContainer(gateway);
+    container.rebind(TYPES.ShoppingListGateway).toConstantValue(lists);
+    renderRegistration(container, '/en/account/my-products');
+    const sink = await screen.findByRole('article', { name: 'Saved sink' });
+    fireEvent.click(within(sink).getByRole('button', { name: 'Remove Saved sink' }));
+    expect(await screen.findByText('Saved sink was removed from My products.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Saved sink' })).toBeNull();
+    expect(gateway.removed).toEqual([]);
+    expect(pickList(await lists.getLists('MyProducts'))?.lineItems).toEqual([]);
+    // The same SKU among the favorites stays there.
+    expect(lists.skus()).toEqual(['K-777']);
+    expect(await screen.findByText('No products yet')).toBeTruthy();
   });
 
   it('offers registration when empty and a retry when loading fails', async () => {

@@ -12,6 +12,7 @@ import { DocumentList, SpecTables } from './spec-tables';
 import { PageMeta } from '../../components/page-meta';
 import { StructuredData } from '../../components/structured-data';
 import { isRegistrableCategory } from '../../../core/registration/registration-rules';
+import { SaveToMyProducts } from '../../lists/save-to-my-products';
 import {
   breadcrumbStructuredData,
   productStructuredData,
@@ -146,13 +147,18 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
             </Link>
           </p>
           {isRegistrableCategory(product.category) && (
-            <p>
-              <Link
-                to={`/en/register-product/offline?model=${encodeURIComponent(vm.selectedSku ?? product.sku)}`}
-              >
-                Register this product
-              </Link>
-            </p>
+            <>
+              <p>
+                <Link
+                  to={`/en/register-product/offline?model=${encodeURIComponent(vm.selectedSku ?? product.sku)}`}
+                >
+                  Register this product
+                </Link>
+              </p>
+              <SaveToMyProducts
+                product={{ sku: vm.selectedSku ?? product.sku, title: product.title }}
+              />
+            </>
           )}
         </div>
       ),

@@ -1,6 +1,7 @@
 /**
- * Use case: make a product a favorite or not (spec §4 Favorites: "when none exists one is created;
- * the latest version is used"). The Favorites list is created on the first add. A change is made
+ * Use case: put a product on one of the shopper's lists or take it off (spec §4 Favorites: "when
+ * none exists one is created; the latest version is used"): Favorites (the heart), MyProducts
+ * (saved products) or MyServices. The list is created on the first add. A change is made
  * against the list as the caller last saw it; when the server answers 409 ConcurrentModification
  * (another tab changed the list) or the list is gone, the list is re-read and the change decided
  * again once against the fresh list — so a product another tab already added is not added twice.
@@ -10,43 +11,54 @@
 import { err, ok, type Result } from '../shared/result';
 import { isListError, VersionConflictError, ListNotFoundError, type ListError } from './errors';
 import type { ShoppingListGateway } from './ports';
-import { FAVORITES, isOnList, lineForSku, pickList, type ShoppingList } from './shopping-list';
+import {
+  FAVORITES,
+  isOnList,
+  lineForSku,
+  pickList,
+  type ShoppingList,
+  type ShoppingListName,
+} from './shopping-list';
 
-export interface FavoriteOutcome {
-  /** The Favorites list after the change; null when there is still no list (a remove from none). */
+export interface ListItemOutcome {
+  /** The list after the change; null when there is still no list (a remove from none). */
   readonly list: ShoppingList | null;
-  /** Whether the product is a favorite now. */
-  readonly favorite: boolean;
+  /** Whether the product is on the list now. */
+  readonly onList: boolean;
 }
 
-export class ToggleFavorite {
+export class ToggleListItem {
   private creating: Promise<ShoppingList> | null = null;
 
-  constructor(private readonly gateway: ShoppingListGateway) {}
+  constructor(
+    private readonly gateway: ShoppingListGateway,
+    /** The list this use case changes. */
+    readonly listName: ShoppingListName = FAVORITES,
+  ) {}
 
   /** Flips the product relative to `known`, the list as the caller last saw it. */
-  execute(sku: string, known: ShoppingList | null): Promise<Result<FavoriteOutcome, ListError>> {
+  execute(sku: string, known: ShoppingList | null): Promise<Result<ListItemOutcome, ListError>> {
     return this.set(sku, !isOnList(known, sku), known);
   }
 
-  /** Makes the product a favorite (`favorite` true) or not; idempotent. */
+  /** Puts the product on the list (`wanted` true) or takes it off; idempotent. */
   async set(
     sku: string,
-    favorite: boolean,
+    wanted: boolean,
     known: ShoppingList | null,
-  ): Promise<Result<FavoriteOutcome, ListError>> {
+  ): Promise<Result<ListItemOutcome, ListError>> {
     try {
       // Nothing to do by the caller's view, which may be stale (another tab): decide on the list
       // as it is now instead of answering from an old picture.
-      const start = isOnList(known, sku) === favorite ? await this.fresh() : known;
+      const start = isOnList(known, sku) === wanted ? await this.fresh() : known;
       let list: ShoppingList | null;
       try {
-        list = await this.apply(sku, favorite, start);
+        list = await this.apply(sku, wanted, start);
       } catch (e) {
         if (!(e instanceof VersionConflictError || e instanceof ListNotFoundError)) throw e;
-        list = await this.apply(sku, favorite, await this.fresh());
+        list = await this.apply(sku, wanted, await this.fresh());
       }
-      return ok({ list, favorite: isOnList(list, sku) });
+      return ok({ list, onList: isOnList(list, sku) });
     } catch (e) {
       if (isListError(e)) return err(e);
       throw e;
@@ -55,10 +67,10 @@ export class ToggleFavorite {
 
   private async apply(
     sku: string,
-    favorite: boolean,
+    wanted: boolean,
     list: ShoppingList | null,
   ): Promise<ShoppingList | null> {
-    if (favorite) {
+    if (wanted) {
       if (list !== null && isOnList(list, sku)) return list;
       const target = list ?? (await this.createList());
       if (isOnList(target, sku)) return target;
@@ -70,12 +82,12 @@ export class ToggleFavorite {
   }
 
   private async fresh(): Promise<ShoppingList | null> {
-    return pickList(await this.gateway.getLists(FAVORITES));
+    return pickList(await this.gateway.getLists(this.listName));
   }
 
   /** Concurrent first adds share one new list. */
   private createList(): Promise<ShoppingList> {
-    this.creating ??= this.gateway.createList(FAVORITES).finally(() => {
+    this.creating ??= this.gateway.createList(this.listName).finally(() => {
       this.creating = null;
     });
     return this.creating;

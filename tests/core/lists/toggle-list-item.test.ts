@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { VersionConflictError } from '../../../core/lists/errors';
 import { isFavorite } from '../../../core/lists/is-favorite';
 import { LoadFavorites } from '../../../core/lists/load-favorites';
-import { pickList, type ShoppingList } from '../../../core/lists/shopping-list';
-import { ToggleFavorite } from '../../../core/lists/toggle-favorite';
+import { MY_PRODUCTS, pickList, type ShoppingList } from '../../../core/lists/shopping-list';
+import { ToggleListItem } from '../../../core/lists/toggle-list-item';
 import { MemoryListGateway } from './list-doubles';
 
 const SKUS = ['K-1', 'K-2', 'K-3', 'K-4'] as const;
@@ -14,31 +14,47 @@ const initialArb = fc.option(fc.uniqueArray(skuArb, { maxLength: SKUS.length }),
 
 const snapshot = (gateway: MemoryListGateway): ShoppingList | null => gateway.favorites ?? null;
 
-describe('ToggleFavorite', () => {
+describe('ToggleListItem', () => {
   it('creates the Favorites list on the first add, then adds to it', async () => {
     const gateway = new MemoryListGateway(null);
-    const toggle = new ToggleFavorite(gateway);
+    const toggle = new ToggleListItem(gateway);
     const result = await toggle.execute('K-1', null);
-    expect(result.ok && result.value).toMatchObject({ favorite: true });
+    expect(result.ok && result.value).toMatchObject({ onList: true });
     expect(gateway.calls).toEqual(['create Favorites', 'add K-1']);
     expect(gateway.skus()).toEqual(['K-1']);
   });
 
   it('flips a product relative to the list the caller saw', async () => {
     const gateway = new MemoryListGateway(['K-1', 'K-2']);
-    const toggle = new ToggleFavorite(gateway);
+    const toggle = new ToggleListItem(gateway);
     const off = await toggle.execute('k-1', snapshot(gateway));
-    expect(off.ok && off.value.favorite).toBe(false);
+    expect(off.ok && off.value.onList).toBe(false);
     expect(gateway.skus()).toEqual(['K-2']);
     const on = await toggle.execute('K-1', off.ok ? off.value.list : null);
-    expect(on.ok && on.value.favorite).toBe(true);
+    expect(on.ok && on.value.onList).toBe(true);
     expect(gateway.skus()).toEqual(['K-2', 'K-1']);
+  });
+
+  it('changes only the list it was made for: saving a product leaves the favorites alone', async () => {
+    const gateway = new MemoryListGateway(['K-1']);
+    const save = new ToggleListItem(gateway, MY_PRODUCTS);
+    const saved = await save.set('K-2', true, null);
+    expect(saved.ok && saved.value.onList).toBe(true);
+    expect(gateway.calls).toEqual(['create MyProducts', 'add K-2']);
+    expect(gateway.skus()).toEqual(['K-1']);
+    const mine = pickList(await gateway.getLists(MY_PRODUCTS));
+    expect(mine?.lineItems.map((l) => l.sku)).toEqual(['K-2']);
+    // Taken off again by SKU, from the list as it is now (the caller knows no list).
+    const removed = await save.set('k-2', false, null);
+    expect(removed.ok && removed.value.onList).toBe(false);
+    expect(pickList(await gateway.getLists(MY_PRODUCTS))?.lineItems).toEqual([]);
+    expect(gateway.skus()).toEqual(['K-1']);
   });
 
   it('removing from no list at all changes nothing and calls nothing that writes', async () => {
     const gateway = new MemoryListGateway(null);
-    const result = await new ToggleFavorite(gateway).set('K-1', false, null);
-    expect(result).toEqual({ ok: true, value: { list: null, favorite: false } });
+    const result = await new ToggleListItem(gateway).set('K-1', false, null);
+    expect(result).toEqual({ ok: true, value: { list: null, onList: false } });
     expect(gateway.lists).toEqual([]);
   });
 
@@ -70,10 +86,10 @@ describe('ToggleFavorite', () => {
             else gateway.beforeWrite = () => gateway.otherTab(change);
           }
           const others = new Set(gateway.skus());
-          const result = await new ToggleFavorite(gateway).set(sku, want, known);
+          const result = await new ToggleListItem(gateway).set(sku, want, known);
           expect(result.ok).toBe(true);
           if (!result.ok) return;
-          expect(result.value.favorite).toBe(want);
+          expect(result.value.onList).toBe(want);
           expect(isFavorite(snapshot(gateway), sku)).toBe(want);
           expect(result.value.list).toEqual(want || initial !== null ? snapshot(gateway) : null);
           // The product is on the list at most once.
@@ -100,8 +116,8 @@ describe('ToggleFavorite', () => {
     const gateway = new MemoryListGateway(['K-2']);
     const stale = snapshot(gateway);
     gateway.otherTab({ add: 'K-1' });
-    const result = await new ToggleFavorite(gateway).set('K-1', false, stale);
-    expect(result.ok && result.value.favorite).toBe(false);
+    const result = await new ToggleListItem(gateway).set('K-1', false, stale);
+    expect(result.ok && result.value.onList).toBe(false);
     expect(gateway.skus()).toEqual(['K-2']);
   });
 
@@ -113,7 +129,7 @@ describe('ToggleFavorite', () => {
       gateway.otherTab({ add: `X-${gateway.calls.length}` });
       return originalAdd(id, version, sku);
     };
-    const result = await new ToggleFavorite(gateway).set('K-1', true, known);
+    const result = await new ToggleListItem(gateway).set('K-1', true, known);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toBeInstanceOf(VersionConflictError);
     expect(gateway.calls.filter((c) => c.startsWith('add'))).toHaveLength(2);
@@ -123,14 +139,14 @@ describe('ToggleFavorite', () => {
   it('does not swallow failures that are not list errors', async () => {
     const gateway = new MemoryListGateway(['K-2']);
     gateway.addLineItem = () => Promise.reject(new Error('network down'));
-    await expect(new ToggleFavorite(gateway).set('K-1', true, snapshot(gateway))).rejects.toThrow(
+    await expect(new ToggleListItem(gateway).set('K-1', true, snapshot(gateway))).rejects.toThrow(
       'network down',
     );
   });
 
   it('shares one create between concurrent first adds', async () => {
     const gateway = new MemoryListGateway(null);
-    const toggle = new ToggleFavorite(gateway);
+    const toggle = new ToggleListItem(gateway);
     await Promise.all([toggle.set('K-1', true, null), toggle.set('K-2', true, null)]);
     expect(gateway.calls.filter((c) => c.startsWith('create'))).toHaveLength(1);
     expect(gateway.lists).toHaveLength(1);
