@@ -114,6 +114,9 @@ export const TYPES = {
   /** LoadList and ToggleListItem on the MyProducts list (saved products: product page, my products). */
   LoadSavedProducts: Symbol.for('LoadSavedProducts'),
   ToggleMyProduct: Symbol.for('ToggleMyProduct'),
+  /** LoadList and ToggleListItem on the MyServices list (saved services: product page, my services). */
+  LoadSavedServices: Symbol.for('LoadSavedServices'),
+  ToggleMyService: Symbol.for('ToggleMyService'),
   /** Orders (./orders-modules.ts). */
   FindOrder: Symbol.for('FindOrder'),
   ListOrders: Symbol.for('ListOrders'),

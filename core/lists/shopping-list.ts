@@ -5,6 +5,8 @@
 export const FAVORITES = 'Favorites';
 /** Saved products: shown in my products beside the registered ones (core/registration). */
 export const MY_PRODUCTS = 'MyProducts';
+/** Saved services: shown in my services beside the ordered ones (core/registration). */
+export const MY_SERVICES = 'MyServices';
 export type ShoppingListName = 'Favorites' | 'MyProducts' | 'MyServices';
 
 export interface ShoppingListLineItem {

@@ -3,7 +3,8 @@
  * product from its product page's "Register this product" with a receipt upload; signing in with the
  * e-mail the registration names brings it into My products with its documents; an ordered item is
  * registered online and says so afterwards; a product saved from its page ("Save to My products",
- * signing in first) shows in My products and is removed there; every page passes axe.
+ * signing in first) shows in My products and is removed there, and a service saved from its landing
+ * likewise in My services; every page passes axe.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +183,7 @@ describe('product registration', () => {
     expect(problems.join('\n')).toBe('');
   });
 
-  it('saves a product from its page to My products after signing in, and removes it there', async () => {
+  it('saves a product to My products and a service to My services, and removes them there', async () => {
     const page = await shop.newPage();
     const problems = watchPage(page);
     await page.goto(`${shop.url}/en/search?keyword=toilet`);
@@ -239,6 +240,27 @@ describe('product registration', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('article', { name: title }).count()).toBe(0);
+
+    // A design service, saved from its landing, is kept in My services and removed there.
+    await page.goto(`${shop.url}/en/products/design-services`);
+    const service = page.locator('main article.product-tile').first();
+    await service.waitFor();
+    const serviceTitle = ((await service.getByRole('heading').textContent()) ?? '').trim();
+    await service.getByRole('link', { name: serviceTitle }).first().click();
+    const selected = page.getByRole('region', { name: 'Your selected service' });
+    await selected.getByRole('button', { name: 'Save to My services' }).click({ timeout: 15_000 });
+    await selected
+      .getByRole('status')
+      .filter({ hasText: `${serviceTitle} saved to My services.` })
+      .waitFor();
+    await selected.getByRole('link', { name: 'View My services' }).click();
+    await page.waitForURL('**/en/account/my-services');
+    const remove = page.getByRole('button', { name: `Remove ${serviceTitle}` });
+    await remove.waitFor({ timeout: 15_000 });
+    await expectAccessible(page);
+    await remove.click();
+    await page.getByText(`${serviceTitle} was removed from My services.`).waitFor();
+    expect(await page.getByRole('button', { name: `Remove ${serviceTitle}` }).count()).toBe(0);
     expect(problems.join('\n')).toBe('');
   });
 });

@@ -2,7 +2,8 @@
  * Spec §2 `service` query parameter: a design or install service's link opens its landing page
  * with `?service={slug}` (core/catalog/product-link.ts), and the landing shows that service first,
  * under "Your selected service", so the shopper lands on what they chose. An unknown or malformed
- * slug shows nothing extra; the landing is whole without it.
+ * slug shows nothing extra; the landing is whole without it. A customer can save the service to
+ * my services from here ("Save to My services"); a guest is asked to sign in.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,7 @@ import { serviceOf } from '../../core/content/query-targets';
 import { TYPES } from '../../adapters/di/types';
 import { useContainer } from '../app/container-context';
 import { ProductTile } from '../components/product-tile';
+import { SaveToList } from '../lists/save-to-list';
 
 export const SelectedService = observer(() => {
   const { search } = useLocation();
@@ -47,6 +49,7 @@ export const SelectedService = observer(() => {
       <div className="selected-service__tile">
         <ProductTile product={service} headingLevel={3} compare={false} />
       </div>
+      <SaveToList target="services" product={{ sku: service.sku, title: service.title }} />
     </section>
   );
 });

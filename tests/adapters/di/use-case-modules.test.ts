@@ -68,6 +68,8 @@ const USE_CASES: readonly (readonly [
   ['ToggleFavorite', ToggleListItem],
   ['ToggleMyProduct', ToggleListItem],
   ['LoadSavedProducts', LoadList],
+  ['ToggleMyService', ToggleListItem],
+  ['LoadSavedServices', LoadList],
   ['FindOrder', FindOrder],
   ['ListOrders', ListOrders],
   ['GetOrder', GetOrder],

@@ -420,6 +420,61 @@ describe('My services page', () => {
     expect(within(design).getByRole('link', { name: 'Order LV-100001' })).toBeTruthy();
     const install = screen.getByRole('list', { name: 'Install services' });
     expect(within(install).getByText('Status: Saved')).toBeTruthy();
+    // Only a saved service can be removed here; an ordered one stays with its order.
+    expect(within(design).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(
+      within(install).getByRole('button', { name: 'Remove Faucet installation' }),
+    ).toBeTruthy();
+  });
+
+  it('takes a saved service off the MyServices list, and says so', async () => {
+    const gateway = new ScriptedGateway();
+    gateway.services = async () => [
+      myService(),
+      myService({
+        source: 'saved',
+        sku: 'K-IS-1',
+        title: 'Faucet installation',
+        kind: 'install-service',
+        status: 'Saved',
+        orderNumber: null,
+        orderedAt: null,
+        listLineItemId: 'line-3',
+      }),
+    ];
+    const lists = new MemoryListGateway(null);
+    lists.lists.push({
+      id: 'my-services',
+      version: 2,
+      name: { 'en-US': 'MyServices' },
+      lineItems: [
+        {
+          id: 'line-3',
+          sku: 'K-IS-1',
+          productSlug: 'install',
+          name: 'Faucet installation',
+          addedAt: new Date(NOW).toISOString(),
+        },
+      ],
+    });
+    const container = registrationContainer(gateway);
+    container.rebind(TYPES.ShoppingListGateway).toConstantValue(lists);
+    renderRegistration(container, '/en/account/my-services');
+    const remove = await screen.findByRole('button', { name: 'Remove Faucet installation' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(
+      await screen.findByText('Faucet installation was removed from My services.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Install services' })).toBeNull();
+    expect(pickList(await lists.getLists('MyServices'))?.lineItems).toEqual([]);
+    // No Remove left to take focus: the heading does.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'My services' }),
+      ),
+    );
+    expect(screen.getByRole('list', { name: 'Design services' })).toBeTruthy();
   });
 
   it('offers the services when empty and a retry when loading fails', async () => {

@@ -12,7 +12,7 @@ import { DocumentList, SpecTables } from './spec-tables';
 import { PageMeta } from '../../components/page-meta';
 import { StructuredData } from '../../components/structured-data';
 import { isRegistrableCategory } from '../../../core/registration/registration-rules';
-import { SaveToMyProducts } from '../../lists/save-to-my-products';
+import { SaveToList } from '../../lists/save-to-list';
 import {
   breadcrumbStructuredData,
   productStructuredData,
@@ -146,7 +146,7 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
               Printable technical specifications
             </Link>
           </p>
-          {isRegistrableCategory(product.category) && (
+          {isRegistrableCategory(product.category) ? (
             <>
               <p>
                 <Link
@@ -155,10 +155,17 @@ export const ProductPageView = observer(({ vm, isPart, onSelectFinish }: Props) 
                   Register this product
                 </Link>
               </p>
-              <SaveToMyProducts
+              <SaveToList
+                target="products"
                 product={{ sku: vm.selectedSku ?? product.sku, title: product.title }}
               />
             </>
+          ) : (
+            // A design or install service: kept with the services in my services.
+            <SaveToList
+              target="services"
+              product={{ sku: vm.selectedSku ?? product.sku, title: product.title }}
+            />
           )}
         </div>
       ),

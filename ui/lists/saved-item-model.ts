@@ -1,8 +1,9 @@
 /**
- * "Save to My products" on a product page: whether the product (the finish shown) is on the
- * customer's MyProducts list, and saving it there or taking it off. Saved products show in my
- * products beside the registered ones (spec §3 MyProducts). Changes run one after another, each
- * against the list the last one left, as the favorites do.
+ * "Save to My products" and "Save to My services" on a product page: whether the product (the
+ * finish shown) is on the customer's MyProducts or MyServices list, and saving it there or taking
+ * it off. Saved items show in my products and my services beside the registered products and the
+ * ordered services (spec §3 MyProducts, MyServices). Changes run one after another, each against
+ * the list the last one left, as the favorites do.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadList } from '../../core/lists/load-favorites';
@@ -10,16 +11,20 @@ import { isOnList, type ShoppingList } from '../../core/lists/shopping-list';
 import type { ToggleListItem } from '../../core/lists/toggle-list-item';
 import type { AsyncStatus } from '../../core/shared/async-status';
 
-export const SAVE_TO_MY_PRODUCTS = 'Save to My products';
-export const REMOVE_FROM_MY_PRODUCTS = 'Remove from My products';
-export const SAVE_FAILED = 'We could not update My products. Please try again.';
+/** Which of the account's pages the list fills: its name as the shopper reads it. */
+export type SavedPlace = 'My products' | 'My services';
 
-export interface SavedProductUseCases {
+export const saveLabel = (place: SavedPlace): string => `Save to ${place}`;
+export const removeLabel = (place: SavedPlace): string => `Remove from ${place}`;
+export const saveFailed = (place: SavedPlace): string =>
+  `We could not update ${place}. Please try again.`;
+
+export interface SavedItemUseCases {
   readonly load: Pick<LoadList, 'execute'>;
   readonly toggle: Pick<ToggleListItem, 'set'>;
 }
 
-export class SavedProductModel {
+export class SavedItemModel {
   list: ShoppingList | null = null;
   status: AsyncStatus = 'idle';
   pending = false;
@@ -27,10 +32,14 @@ export class SavedProductModel {
   message: string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly useCases: SavedProductUseCases) {
-    makeAutoObservable<SavedProductModel, 'useCases' | 'queue'>(this, {
+  constructor(
+    private readonly useCases: SavedItemUseCases,
+    readonly place: SavedPlace,
+  ) {
+    makeAutoObservable<SavedItemModel, 'useCases' | 'queue'>(this, {
       useCases: false,
       queue: false,
+      place: false,
     });
   }
 
@@ -72,15 +81,15 @@ export class SavedProductModel {
           this.list = result.value.list;
           this.status = 'succeeded';
           this.message = result.value.onList
-            ? `${product.title} saved to My products.`
-            : `${product.title} removed from My products.`;
+            ? `${product.title} saved to ${this.place}.`
+            : `${product.title} removed from ${this.place}.`;
         } else {
-          this.message = SAVE_FAILED;
+          this.message = saveFailed(this.place);
         }
       });
     } catch {
       runInAction(() => {
-        this.message = SAVE_FAILED;
+        this.message = saveFailed(this.place);
       });
     } finally {
       runInAction(() => {

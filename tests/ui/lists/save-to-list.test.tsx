@@ -1,0 +1,104 @@
+/**
+ * The product page's "Save to My products" and "Save to My services" (ui/lists/save-to-list.tsx)
+ * with the real auth view model over the offline demo's identity and an in-memory list gateway: a
+ * guest is asked to sign in; a customer saves the finish shown to its list (MyProducts or
+ * MyServices, never the favorites), hears it said, and takes it off again; a failure says so and
+ * leaves the button as it was.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pickList, type ShoppingListName } from '../../../core/lists/shopping-list';
+import { ContainerProvider } from '../../../ui/app/container-context';
+import { AuthProvider, createAuthViewModel } from '../../../ui/auth/auth-context';
+import { SaveToList } from '../../../ui/lists/save-to-list';
+import { saveFailed } from '../../../ui/lists/saved-item-model';
+import { MemoryListGateway } from '../../core/lists/list-doubles';
+import { CONFIGURATION, signIn } from '../registration/harness';
+import { testContainer } from '../support/test-container';
+
+afterEach(cleanup);
+
+const PRODUCT = { sku: 'K-4120-CP', title: 'Purist kitchen faucet' };
+
+const renderSave = (lists: MemoryListGateway, target: 'products' | 'services' = 'products') => {
+  const container = testContainer({ overrides: { ShoppingListGateway: lists } });
+  const auth = createAuthViewModel(container);
+  runInAction(() => {
+    auth.configuration = CONFIGURATION;
+  });
+  const Layout = () => (
+    <AuthProvider viewModel={auth}>
+      <Outlet />
+    </AuthProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [{ path: '/en/p', element: <SaveToList target={target} product={PRODUCT} /> }],
+      },
+    ],
+    { initialEntries: ['/en/p'] },
+  );
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { container, auth };
+};
+
+const skusOn = async (lists: MemoryListGateway, name: ShoppingListName) =>
+  pickList(await lists.getLists(name))?.lineItems.map((l) => l.sku) ?? [];
+
+describe('Save to My products', () => {
+  it('asks a guest to sign in, and reads no list for them', async () => {
+    const lists = new MemoryListGateway(null);
+    const { auth } = renderSave(lists);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to save to My products' }));
+    expect(auth.modal).toMatchObject({ show: true, view: 'signIn' });
+    expect(lists.calls).toEqual([]);
+  });
+
+  it.each([
+    ['products', 'My products', 'MyProducts', '/en/account/my-products'],
+    ['services', 'My services', 'MyServices', '/en/account/my-services'],
+  ] as const)(
+    'saves to %s for a customer, says so, and takes it off again',
+    async (target, place, list, page) => {
+      const lists = new MemoryListGateway(['K-1']);
+      const { container, auth } = renderSave(lists, target);
+      await signIn(container);
+      runInAction(() => auth.sync());
+      const save = await screen.findByRole('button', { name: `Save to ${place}` });
+      await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('false'));
+      fireEvent.click(save);
+      await screen.findByText(`Purist kitchen faucet saved to ${place}.`);
+      expect(await skusOn(lists, list)).toEqual(['K-4120-CP']);
+      // The favorites, and the other saved list, are other lists.
+      expect(lists.skus()).toEqual(['K-1']);
+      expect(await skusOn(lists, list === 'MyProducts' ? 'MyServices' : 'MyProducts')).toEqual([]);
+      expect(screen.getByRole('link', { name: `View ${place}` }).getAttribute('href')).toBe(page);
+      fireEvent.click(screen.getByRole('button', { name: `Remove from ${place}` }));
+      await screen.findByText(`Purist kitchen faucet removed from ${place}.`);
+      expect(await skusOn(lists, list)).toEqual([]);
+      expect(screen.getByRole('button', { name: `Save to ${place}` })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: `View ${place}` })).toBeNull();
+    },
+  );
+
+  it('says when saving failed and leaves the product unsaved', async () => {
+    const lists = new MemoryListGateway(null);
+    lists.addLineItem = async () => {
+      throw new Error('offline');
+    };
+    const { container, auth } = renderSave(lists);
+    await signIn(container);
+    runInAction(() => auth.sync());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to My products' }));
+    await screen.findByText(saveFailed('My products'));
+    expect(screen.getByRole('button', { name: 'Save to My products' })).toBeTruthy();
+  });
+});
