@@ -431,7 +431,10 @@ export class AddressBookViewModel {
           ? ADDRESS_BOOK_MESSAGES.fixFields
           : failed;
     });
-    if (this.formError === failed) this.deps.notify?.show({ message: failed, kind: 'error' });
+    // The form's error summary (an alert) says it too: the toast is seen, not heard again.
+    if (this.formError === failed) {
+      this.deps.notify?.show({ message: failed, kind: 'error', quiet: true });
+    }
   }
 
   // ── list actions ───────────────────────────────────────────────────────────
@@ -509,7 +512,8 @@ export class AddressBookViewModel {
             : !present
               ? ADDRESS_BOOK_MESSAGES.goneFromList
               : ADDRESS_BOOK_MESSAGES.conflict;
-          if (refused) this.deps.notify?.show({ message: failed, kind: 'error' });
+          // The list's alert says it too: the toast is seen, not heard again.
+          if (refused) this.deps.notify?.show({ message: failed, kind: 'error', quiet: true });
         }
         return done;
       });

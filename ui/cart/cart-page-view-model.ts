@@ -192,7 +192,8 @@ export class CartPageViewModel {
     if (this.isBusy(line.id)) return;
     this.busyLines.add(line.id);
     this.message = null;
-    const result = await this.cart.removeLine(line.id);
+    // The page's own live region says how it went (below): the toast is not heard twice.
+    const result = await this.cart.removeLine(line.id, { announced: true });
     runInAction(() => {
       this.busyLines.delete(line.id);
       this.message = result.ok ? removedMessage(line.name) : REMOVE_FAILED_MESSAGE;

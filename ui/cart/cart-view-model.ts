@@ -228,9 +228,16 @@ export class CartViewModel {
     return this.mutate(() => this.useCases.changeQuantity.execute(lineItemId, quantity));
   }
 
-  async removeLine(lineItemId: string): Promise<CartResult<Cart>> {
+  /**
+   * Removes a line; a failure is toasted. `announced`: the caller says the failure in its own live
+   * region (the cart page), so the toast is shown but not announced again.
+   */
+  async removeLine(
+    lineItemId: string,
+    { announced = false }: { readonly announced?: boolean } = {},
+  ): Promise<CartResult<Cart>> {
     const result = await this.mutate(() => this.useCases.removeLineItem.execute(lineItemId));
-    if (!result.ok) this.showToast('error', REMOVE_FROM_CART_FAILED);
+    if (!result.ok) this.showToast('error', REMOVE_FROM_CART_FAILED, { quiet: announced });
     return result;
   }
 
@@ -260,11 +267,16 @@ export class CartViewModel {
   }
 
   /** Shows a cart toast on the shell's toaster (an added one offers "View cart"). */
-  showToast(kind: CartToast['kind'], message: string): void {
+  showToast(
+    kind: CartToast['kind'],
+    message: string,
+    { quiet = false }: { readonly quiet?: boolean } = {},
+  ): void {
     this.toaster.show({
       message,
       kind: kind === 'error' ? 'error' : 'success',
       source: CART_TOAST_SOURCE,
+      ...(quiet ? { quiet } : {}),
       ...(kind === 'added' ? { action: { label: 'View cart', to: '/en/cart' } } : {}),
     });
   }

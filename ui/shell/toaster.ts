@@ -1,6 +1,7 @@
 /**
  * The shell's toaster (spec §3 generic UI state `toaster {message, isVisible, content}`, §9 toasts
- * stay 5000 ms): one toast at a time, in one live region (ui/shell/toaster-view.tsx). A new toast
+ * stay 5000 ms): one toast at a time, in one live region (ui/shell/toaster-view.tsx), or beside it
+ * when the screen announces the same words itself (`quiet`). A new toast
  * replaces the one showing — the shopper reads the latest outcome, and a screen reader announces
  * each as it appears; a queue would keep a stale message on screen after the shopper moved on.
  * One store per app, held in the DI container so any view model can be handed it.
@@ -25,6 +26,11 @@ export interface ToastInput {
   readonly action?: ToastAction;
   /** Who raised it (e.g. 'cart'), so an area can tell its own toast from another's. */
   readonly source?: string;
+  /**
+   * The screen in view says the same in a live region of its own (the cart page's message, the
+   * address book's alert): the toast is shown but not announced, so a screen reader hears it once.
+   */
+  readonly quiet?: boolean;
 }
 
 export interface Toast {
@@ -33,6 +39,7 @@ export interface Toast {
   readonly kind: ToastKind;
   readonly action?: ToastAction;
   readonly source?: string;
+  readonly quiet?: boolean;
 }
 
 export interface Timers {
@@ -93,6 +100,7 @@ export class ToasterStore implements Notify {
       kind: input.kind ?? 'info',
       ...(input.action === undefined ? {} : { action: input.action }),
       ...(input.source === undefined ? {} : { source: input.source }),
+      ...(input.quiet === true ? { quiet: true } : {}),
     };
     this.timer = this.timers.setTimeout(() => {
       runInAction(() => {

@@ -76,6 +76,27 @@ describe('cart page', () => {
     expect(lineNames()).toEqual(['Product K-1000-BL']);
   });
 
+  it('says a failed removal once: in the page’s own region, with the toast shown but not announced', async () => {
+    const system = makeCartSystem();
+    await system.seed([['K-1000-BL', 2]]);
+    await show(system);
+    const remove = await screen.findByRole('button', { name: 'Remove Product K-1000-BL' });
+    vi.spyOn(system.engine, 'updateCart').mockRejectedValue(new Error('Network Error'));
+    fireEvent.click(remove);
+    await waitFor(() =>
+      expect(document.querySelector('.toast__message')?.textContent).toBe(
+        'Failed to Remove from Cart',
+      ),
+    );
+    const live = [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')];
+    const saying = live.filter((region) =>
+      (region.textContent ?? '').includes('Failed to Remove from Cart'),
+    );
+    expect(saying).toHaveLength(1);
+    expect(saying[0]?.classList.contains('cart-page__message')).toBe(true);
+    expect(lineNames()).toEqual(['Product K-1000-BL']);
+  });
+
   it('empties the whole cart after a confirmation, and keeps it when the shopper changes their mind', async () => {
     const system = makeCartSystem();
     await system.seed([

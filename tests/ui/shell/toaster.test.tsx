@@ -59,6 +59,8 @@ const renderToaster = () => {
 };
 
 const region = () => screen.getByRole('status');
+/** The toast on screen, announced or quiet. */
+const shown = () => document.querySelector('.toast__message')?.textContent ?? '';
 
 const selection = (sku: string, quantity = 1): AddToCartSelection => ({
   skuid: sku,
@@ -125,6 +127,29 @@ describe('the shell toast', () => {
     expect(region().textContent).toBe('');
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
+
+  it('shows a quiet toast outside the live region, dismissable, and announces the next one', () => {
+    const toaster = renderToaster();
+    act(() => {
+      toaster.show({ message: 'Failed to add address', kind: 'error', quiet: true });
+    });
+    expect(shown()).toBe('Failed to add address');
+    expect(region().textContent).toBe('');
+    // Still one live region: the quiet toast's place is not one.
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    act(() => {
+      toaster.show({ message: 'Cove sink added to your cart.', kind: 'success' });
+    });
+    expect(region().textContent).toContain('Cove sink added to your cart.');
+    expect(document.querySelectorAll('.toast')).toHaveLength(1);
+    act(() => {
+      toaster.show({ message: 'Failed to edit address', kind: 'error', quiet: true });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(shown()).toBe('');
+    expect(toaster.current).toBeNull();
+  });
 });
 
 describe('spec §8 visible toasts', () => {
@@ -181,6 +206,12 @@ describe('spec §8 visible toasts', () => {
       expect((await vm.removeLine(line)).ok).toBe(false);
     });
     expect(region().textContent).toContain('Failed to Remove from Cart');
+    // Where the caller says it in its own live region (the cart page), the toast is quiet.
+    await act(async () => {
+      expect((await vm.removeLine(line, { announced: true })).ok).toBe(false);
+    });
+    expect(shown()).toBe('Failed to Remove from Cart');
+    expect(region().textContent).toBe('');
   });
 
   it('Failed to set Shipping address', async () => {
@@ -236,7 +267,9 @@ describe('spec §8 visible toasts', () => {
     await act(async () => {
       expect(await system.addresses.save()).toBe(false);
     });
-    expect(region().textContent).toContain('Failed to add address');
+    // Shown, but quiet: the form's or the list's alert says it.
+    expect(shown()).toBe('Failed to add address');
+    expect(region().textContent).not.toContain('Failed to add address');
 
     system.addresses.cancel();
     system.addresses.startAdd();
@@ -252,14 +285,18 @@ describe('spec §8 visible toasts', () => {
     await act(async () => {
       expect(await system.addresses.save()).toBe(false);
     });
-    expect(region().textContent).toContain('Failed to edit address');
+    // Shown, but quiet: the form's or the list's alert says it.
+    expect(shown()).toBe('Failed to edit address');
+    expect(region().textContent).not.toContain('Failed to edit address');
     system.addresses.cancel();
 
     system.failNext('apply', new Error('Network Error'));
     await act(async () => {
       expect(await system.addresses.setDefault(second)).toBe(false);
     });
-    expect(region().textContent).toContain('Failed to set default address');
+    // Shown, but quiet: the form's or the list's alert says it.
+    expect(shown()).toBe('Failed to set default address');
+    expect(region().textContent).not.toContain('Failed to set default address');
   });
 
   it('Failed to get profile', async () => {
