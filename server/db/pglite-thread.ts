@@ -77,9 +77,15 @@ export const openPgliteThread = async (
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
+    // A thread that ends before it says it started (killed, out of memory, a script that returns)
+    // must fail the start, not leave it waiting for ever.
+    const onExit = (code: number) =>
+      reject(new Error(`the database thread ended before it started (exit code ${code})`));
     worker.once('error', onError);
+    worker.once('exit', onExit);
     worker.once('message', (started: Started) => {
       worker.off('error', onError);
+      worker.off('exit', onExit);
       // From now on a waiting call keeps the process alive, as a socket to a server would; an idle
       // database does not, as in-process PGlite does not.
       worker.unref();

@@ -183,6 +183,13 @@ describe('the database thread', () => {
     }
   });
 
+  it('fails its start when the thread ends before saying it started, instead of waiting', async () => {
+    const silent = new URL('./support/silent-database-worker.mjs', import.meta.url);
+    await expect(openPgliteThread(null, { worker: silent })).rejects.toThrow(
+      /database thread ended before it started \(exit code 3\)/,
+    );
+  });
+
   it('keeps a process alive while a call waits, and not once it is idle', () => {
     // A script that opens the database, waits on one query and never closes it: it prints the
     // answer (the waiting call kept it alive) and then exits by itself (the idle thread did not).
