@@ -8,6 +8,7 @@ import { ContainerModule } from 'inversify';
 import type { RegistrationGateway } from '../../core/registration/ports';
 import { SubmitProductRegistration } from '../../core/registration/submit-product-registration';
 import {
+  DownloadProofOfPurchase,
   LoadMyProducts,
   LoadMyServices,
   LoadRegistrableItems,
@@ -23,6 +24,7 @@ import { TYPES } from './types';
 const useCases = [
   [TYPES.SubmitProductRegistration, (g: RegistrationGateway) => new SubmitProductRegistration(g)],
   [TYPES.UploadProofOfPurchase, (g: RegistrationGateway) => new UploadProofOfPurchase(g)],
+  [TYPES.DownloadProofOfPurchase, (g: RegistrationGateway) => new DownloadProofOfPurchase(g)],
   [TYPES.SuggestModelNumbers, (g: RegistrationGateway) => new SuggestModelNumbers(g)],
   [TYPES.LoadRegistrations, (g: RegistrationGateway) => new LoadRegistrations(g)],
   [TYPES.RemoveRegistration, (g: RegistrationGateway) => new RemoveRegistration(g)],

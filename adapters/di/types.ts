@@ -139,6 +139,7 @@ export const TYPES = {
   /** Product registration (./registration-modules.ts, area `registration`). */
   SubmitProductRegistration: Symbol.for('SubmitProductRegistration'),
   UploadProofOfPurchase: Symbol.for('UploadProofOfPurchase'),
+  DownloadProofOfPurchase: Symbol.for('DownloadProofOfPurchase'),
   SuggestModelNumbers: Symbol.for('SuggestModelNumbers'),
   LoadRegistrations: Symbol.for('LoadRegistrations'),
   RemoveRegistration: Symbol.for('RemoveRegistration'),

@@ -164,6 +164,26 @@ export class ApiClient {
     return this.request({ method: 'DELETE', url: path }, codec, options);
   }
 
+  /**
+   * GET of a file the session may read (a proof of purchase): its bytes and content type, with the
+   * session's token. A refusal is the same ApiError as any call's.
+   */
+  async file(path: string): Promise<{ readonly contentType: string; readonly bytes: Uint8Array }> {
+    const response = await this.respond(async (tokens) =>
+      (await this.instance()).request<unknown>({
+        method: 'GET',
+        url: path,
+        responseType: 'arraybuffer',
+        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      }),
+    );
+    const type = response.headers['content-type'];
+    return {
+      contentType: typeof type === 'string' ? type : '',
+      bytes: new Uint8Array(response.data as ArrayBuffer),
+    };
+  }
+
   private async request<A, O>(
     base: AxiosRequestConfig,
     codec: t.Type<A, O, unknown>,

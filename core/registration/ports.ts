@@ -69,6 +69,21 @@ export interface RegistrationFieldError {
   readonly message: string;
 }
 
+/** readAsset of an upload that is not the shopper's, or no longer there (a 404 over HTTP). */
+export class AssetNotFoundError extends Error {
+  constructor(readonly assetId: string) {
+    super(`No proof of purchase ${assetId} of yours`);
+    this.name = 'AssetNotFoundError';
+  }
+}
+
+/** A proof of purchase read back by its owner (GET /crm/asset/{assetId}). */
+export interface DownloadedAsset {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
 /** A saved proof of purchase (PUT /crm/asset/upload). */
 export interface UploadedAsset {
   readonly assetId: string;
@@ -174,6 +189,8 @@ export interface MyProduct {
   readonly listLineItemId: string | null;
   readonly purchaseDate: string | null;
   readonly serialNumber: string | null;
+  /** The receipt kept with a registration (null for a saved product, or none given). */
+  readonly proofOfPurchase: UploadedAsset | null;
   readonly warranty: Warranty;
   /** The spec sheet's address ('/api/catalog/spec-sheet/…'), when the product has one. */
   readonly specSheetUrl: string | null;
@@ -259,6 +276,12 @@ export interface RegistrationGateway {
   registrableItems(): Promise<readonly RegistrableItem[]>;
   /** GET /crm/modelnumbers?q=: catalogue SKUs starting with q, discontinued included. */
   suggestModels(query: string): Promise<readonly ModelSuggestion[]>;
+  /**
+   * GET /crm/asset/{assetId}: a proof of purchase's bytes, to the shopper who uploaded it (or whose
+   * account its registration joined); another's, or an unknown id, rejects with
+   * AssetNotFoundError (a 404 over HTTP).
+   */
+  readAsset(asset: Pick<UploadedAsset, 'assetId' | 'fileName'>): Promise<DownloadedAsset>;
   /** PUT /crm/asset/upload?fileName=: the file as the body with its content type. */
   uploadAsset(
     file: UploadFile,

@@ -5,12 +5,14 @@
  * spec §5's rule.
  */
 import type {
+  DownloadedAsset,
   MyProduct,
   MyService,
   ProductRegistration,
   RegistrableItem,
   RegistrationGateway,
   UploadAnswer,
+  UploadedAsset,
   UploadFile,
   UploadProgress,
 } from './ports';
@@ -61,6 +63,14 @@ export class RemoveRegistration {
   constructor(private readonly gateway: Pick<RegistrationGateway, 'removeRegistration'>) {}
   execute(id: string): Promise<boolean> {
     return this.gateway.removeRegistration(id);
+  }
+}
+
+/** A proof of purchase's bytes, for its owner to download again (my products). */
+export class DownloadProofOfPurchase {
+  constructor(private readonly gateway: Pick<RegistrationGateway, 'readAsset'>) {}
+  execute(asset: Pick<UploadedAsset, 'assetId' | 'fileName'>): Promise<DownloadedAsset> {
+    return this.gateway.readAsset(asset);
   }
 }
 

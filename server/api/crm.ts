@@ -123,6 +123,7 @@ const MY_PRODUCT = closed(
     listLineItemId: nullable(str()),
     purchaseDate: nullable(str()),
     serialNumber: nullable(str()),
+    proofOfPurchase: nullable(ASSET),
     warranty: closed(
       {
         text: str(),
@@ -149,6 +150,7 @@ const MY_PRODUCT = closed(
     'listLineItemId',
     'purchaseDate',
     'serialNumber',
+    'proofOfPurchase',
     'warranty',
     'specSheetUrl',
     'documents',
@@ -337,7 +339,7 @@ export const crmRoutes = async (
     {
       schema: describe(
         'My products',
-        '`{results: [MyProduct]}`: the caller’s registered products (newest first), then the products saved to their MyProducts list, each with finish, warranty status computed from the product’s warranty years and purchase date, documents and the service parts that fit it.',
+        '`{results: [MyProduct]}`: the caller’s registered products (newest first), then the products saved to their MyProducts list, each with finish, its proof of purchase (a registration’s receipt, else null), warranty status computed from the product’s warranty years and purchase date, documents and the service parts that fit it.',
         { response: answers({ 200: results(MY_PRODUCT) }) },
       ),
     },

@@ -579,7 +579,12 @@ export class RegistrationService {
       sku: string,
       extra: Pick<
         MyProduct,
-        'source' | 'registrationId' | 'listLineItemId' | 'purchaseDate' | 'serialNumber'
+        | 'source'
+        | 'registrationId'
+        | 'listLineItemId'
+        | 'purchaseDate'
+        | 'serialNumber'
+        | 'proofOfPurchase'
       >,
     ): MyProduct => {
       const f = facts.get(sku);
@@ -607,6 +612,7 @@ export class RegistrationService {
           listLineItemId: null,
           purchaseDate: r.purchaseDate,
           serialNumber: r.serialNumber,
+          proofOfPurchase: r.proofOfPurchase,
         }),
       ),
       ...saved
@@ -618,6 +624,7 @@ export class RegistrationService {
             listLineItemId: s.id,
             purchaseDate: null,
             serialNumber: null,
+            proofOfPurchase: null,
           }),
         ),
     ];

@@ -120,6 +120,15 @@ describe('product registration', () => {
     const documents = card.first().getByRole('heading', { name: 'Documents' });
     await documents.waitFor();
     expect(await card.first().locator('.my-product__links a').count()).toBeGreaterThan(0);
+    // The receipt downloads again, with the session's token (the file is the owner's only).
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      card
+        .first()
+        .getByRole('button', { name: /^Download my-receipt\.pdf, the proof of purchase of / })
+        .click(),
+    ]);
+    expect(receipt.suggestedFilename()).toBe('my-receipt.pdf');
     await expectAccessible(page);
     expect(problems.join('\n')).toBe('');
   });

@@ -19,7 +19,7 @@ import { useViewModel } from '../app/container-context';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import { toasterOf } from '../shell/toaster';
 import { LiteratureViewModel, LOAD_FAILED } from './literature-view-model';
-import { saveFile } from './save-file';
+import { saveFile } from '../components/save-file';
 import './literature.css';
 
 export const createLiteratureViewModel = (c: Container): LiteratureViewModel =>

@@ -8,10 +8,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { TYPES } from '../../adapters/di/types';
 import type { ToggleListItem } from '../../core/lists/toggle-list-item';
-import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
+import type {
+  DownloadProofOfPurchase,
+  LoadMyProducts,
+  RemoveRegistration,
+} from '../../core/registration/use-cases';
 import { pageTitles } from '../app/page-titles';
 import { useContainer } from '../app/container-context';
 import { useRemovalFocus } from '../components/removal-focus';
+import { saveFile } from '../components/save-file';
 import { EmptyState, ErrorState, Skeleton } from '../components/states';
 import {
   formatDay,
@@ -23,6 +28,12 @@ import '../registration/registration.css';
 
 const apiUrl = (url: string): string => (url.startsWith('/crm/') ? `/api${url}` : url);
 
+/** A file's size as a shopper reads it: 48 KB, 1.2 MB. */
+const fileSize = (bytes: number): string =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 const MyProductsPage = observer(() => {
   const container = useContainer();
   const [vm] = useState(
@@ -31,6 +42,8 @@ const MyProductsPage = observer(() => {
         load: container.get<LoadMyProducts>(TYPES.LoadMyProducts),
         remove: container.get<RemoveRegistration>(TYPES.RemoveRegistration),
         unsave: container.get<ToggleListItem>(TYPES.ToggleMyProduct),
+        proof: container.get<DownloadProofOfPurchase>(TYPES.DownloadProofOfPurchase),
+        save: saveFile,
       }),
   );
   useEffect(() => {
@@ -127,6 +140,23 @@ const MyProductsPage = observer(() => {
                           <dd>
                             {p.purchaseDate !== null ? formatDay(p.purchaseDate) : 'Not registered'}
                           </dd>
+                          {p.proofOfPurchase !== null && (
+                            <>
+                              <dt>Proof of purchase</dt>
+                              <dd>
+                                <button
+                                  type="button"
+                                  className="button button--link"
+                                  aria-label={`Download ${p.proofOfPurchase.fileName}, the proof of purchase of ${p.title}`}
+                                  aria-busy={vm.downloading === p.proofOfPurchase.assetId}
+                                  onClick={() => void vm.downloadProof(p)}
+                                >
+                                  {p.proofOfPurchase.fileName}
+                                </button>{' '}
+                                ({fileSize(p.proofOfPurchase.size)})
+                              </dd>
+                            </>
+                          )}
                           <dt>Warranty</dt>
                           <dd
                             className={`my-product__warranty my-product__warranty--${p.warranty.status}`}

@@ -1,16 +1,22 @@
 /**
  * My products (spec §3 MyProducts): registered and saved products, with their warranty (computed by
- * core on the server or the fake), documents and fitting parts. Either can be removed: a
+ * core on the server or the fake), documents, fitting parts and a registration's proof of purchase
+ * (downloaded again through the API: it is the owner's only). Either can be removed: a
  * registration by its id, a saved product by taking it off the MyProducts list.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ToggleListItem } from '../../core/lists/toggle-list-item';
 import type { AsyncStatus } from '../../core/shared/async-status';
 import type { MyProduct } from '../../core/registration/ports';
-import type { LoadMyProducts, RemoveRegistration } from '../../core/registration/use-cases';
+import type {
+  DownloadProofOfPurchase,
+  LoadMyProducts,
+  RemoveRegistration,
+} from '../../core/registration/use-cases';
 import { formatLongDate } from '../../core/shared/long-date';
 
 export const REMOVE_FAILED = 'We could not remove this product. Please try again.';
+export const PROOF_FAILED = 'We could not download the proof of purchase. Please try again.';
 
 export const productKey = (p: MyProduct): string =>
   p.registrationId ?? `saved:${p.listLineItemId ?? p.sku}`;
@@ -20,8 +26,10 @@ export class MyProductsViewModel {
   products: readonly MyProduct[] = [];
   /** The product being removed (its productKey). */
   removing: string | null = null;
-  /** What the live region says after a removal (or why it failed). */
+  /** What the live region says after a removal or a download (or why it failed). */
   notice: string | null = null;
+  /** The proof of purchase being downloaded (its assetId). */
+  downloading: string | null = null;
 
   constructor(
     private readonly deps: {
@@ -29,6 +37,10 @@ export class MyProductsViewModel {
       readonly remove: Pick<RemoveRegistration, 'execute'>;
       /** The MyProducts list's toggle: takes a saved product off. */
       readonly unsave: Pick<ToggleListItem, 'set'>;
+      /** A registration's receipt, read back (its owner only). */
+      readonly proof: Pick<DownloadProofOfPurchase, 'execute'>;
+      /** Hands the file to the browser as a download (ui/components/save-file.ts). */
+      readonly save: (file: { readonly fileName: string; readonly body: Blob }) => void;
     },
   ) {
     makeAutoObservable<MyProductsViewModel, 'deps'>(this, { deps: false });
@@ -73,6 +85,32 @@ export class MyProductsViewModel {
         this.notice = REMOVE_FAILED;
       }
     });
+  }
+
+  /** Downloads a registration's proof of purchase under its file name. */
+  async downloadProof(product: MyProduct): Promise<void> {
+    const proof = product.proofOfPurchase;
+    if (proof === null || this.downloading !== null) return;
+    this.downloading = proof.assetId;
+    this.notice = null;
+    try {
+      const file = await this.deps.proof.execute(proof);
+      this.deps.save({
+        fileName: file.fileName,
+        body: new Blob([file.bytes.slice().buffer], { type: file.contentType }),
+      });
+      runInAction(() => {
+        this.notice = `${file.fileName} is downloading.`;
+      });
+    } catch {
+      runInAction(() => {
+        this.notice = PROOF_FAILED;
+      });
+    } finally {
+      runInAction(() => {
+        this.downloading = null;
+      });
+    }
   }
 
   /** A registration goes by its id; a saved product comes off the list (from the list as it is now). */

@@ -14,24 +14,26 @@ import { parseSkuDetails } from '../../../core/catalog/sku-details';
 import { CHECKOUT_COUNTRIES } from '../../../core/checkout/checkout';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
 import type { Order } from '../../../core/orders/order';
-import type {
-  InstallationAddress,
-  MyProduct,
-  MyService,
-  OnlineItemOutcome,
-  OrderItemRef,
-  ProductRegistration,
-  ProductRegistrationRequest,
-  RegistrableItem,
-  RegistrationAddress,
-  RegistrationFieldError,
-  RegistrationGateway,
-  RegistrationResponse,
-  UploadAnswer,
-  UploadBody,
-  UploadedAsset,
-  UploadFile,
-  UploadProgress,
+import {
+  AssetNotFoundError,
+  type DownloadedAsset,
+  type InstallationAddress,
+  type MyProduct,
+  type MyService,
+  type OnlineItemOutcome,
+  type OrderItemRef,
+  type ProductRegistration,
+  type ProductRegistrationRequest,
+  type RegistrableItem,
+  type RegistrationAddress,
+  type RegistrationFieldError,
+  type RegistrationGateway,
+  type RegistrationResponse,
+  type UploadAnswer,
+  type UploadBody,
+  type UploadedAsset,
+  type UploadFile,
+  type UploadProgress,
 } from '../../../core/registration/ports';
 import {
   isAcceptableFileName,
@@ -495,7 +497,12 @@ export class FakeRegistrationGateway implements RegistrationGateway {
     sku: string,
     extra: Pick<
       MyProduct,
-      'source' | 'registrationId' | 'listLineItemId' | 'purchaseDate' | 'serialNumber'
+      | 'source'
+      | 'registrationId'
+      | 'listLineItemId'
+      | 'purchaseDate'
+      | 'serialNumber'
+      | 'proofOfPurchase'
     >,
   ): MyProduct {
     const model = this.models.get(sku.toUpperCase());
@@ -545,6 +552,7 @@ export class FakeRegistrationGateway implements RegistrationGateway {
         listLineItemId: null,
         purchaseDate: r.purchaseDate,
         serialNumber: r.serialNumber,
+        proofOfPurchase: r.proofOfPurchase,
       }),
     );
     const [list] = await this.deps.lists.getLists('MyProducts');
@@ -557,6 +565,7 @@ export class FakeRegistrationGateway implements RegistrationGateway {
           listLineItemId: l.id,
           purchaseDate: null,
           serialNumber: null,
+          proofOfPurchase: null,
         }),
       );
     return [...registered, ...saved];
@@ -696,10 +705,17 @@ export class FakeRegistrationGateway implements RegistrationGateway {
     return { kind: 'uploaded', asset };
   }
 
-  /** The owner's file's bytes (the server's GET /crm/asset/{id}); null for another's. */
-  readAsset(assetId: string): Uint8Array | null {
-    const stored = this.assets.get(assetId);
-    return stored === undefined || stored.owner !== this.deps.owner() ? null : stored.bytes;
+  /** GET /crm/asset/{id}: the owner's file; another's or an unknown one is refused as not found. */
+  async readAsset(asset: Pick<UploadedAsset, 'assetId' | 'fileName'>): Promise<DownloadedAsset> {
+    const stored = this.assets.get(asset.assetId);
+    if (stored === undefined || stored.owner !== this.deps.owner()) {
+      throw new AssetNotFoundError(asset.assetId);
+    }
+    return {
+      fileName: stored.asset.fileName,
+      contentType: stored.asset.contentType,
+      bytes: stored.bytes.slice(),
+    };
   }
 
   /** A guest session's registrations naming `email` as the owner's become the customer's. */

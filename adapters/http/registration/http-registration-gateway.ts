@@ -6,18 +6,21 @@
  * stays an ApiError, which the screen shows as "try again".
  */
 import * as t from 'io-ts';
-import type {
-  MyProduct,
-  MyService,
-  ProductRegistration,
-  ProductRegistrationRequest,
-  RegistrableItem,
-  RegistrationGateway,
-  RegistrationResponse,
-  UploadAnswer,
-  UploadBody,
-  UploadFile,
-  UploadProgress,
+import {
+  AssetNotFoundError,
+  type DownloadedAsset,
+  type MyProduct,
+  type MyService,
+  type ProductRegistration,
+  type ProductRegistrationRequest,
+  type RegistrableItem,
+  type RegistrationGateway,
+  type RegistrationResponse,
+  type UploadAnswer,
+  type UploadBody,
+  type UploadedAsset,
+  type UploadFile,
+  type UploadProgress,
 } from '../../../core/registration/ports';
 import { UPLOAD_MESSAGES } from '../../../core/registration/registration-rules';
 import type { ModelSuggestion } from '../../../core/registration/registration-state';
@@ -111,6 +114,18 @@ export class HttpRegistrationGateway implements RegistrationGateway {
     return (
       await this.api.get('/crm/modelnumbers', resultsOf(ModelSuggestionCodec), { params: { q } })
     ).results;
+  }
+
+  async readAsset(asset: Pick<UploadedAsset, 'assetId' | 'fileName'>): Promise<DownloadedAsset> {
+    try {
+      const file = await this.api.file(`/crm/asset/${encodeURIComponent(asset.assetId)}`);
+      return { fileName: asset.fileName, ...file };
+    } catch (error) {
+      if (error instanceof ApiError && error.details.status === 404) {
+        throw new AssetNotFoundError(asset.assetId);
+      }
+      throw error;
+    }
   }
 
   async uploadAsset(

@@ -84,6 +84,7 @@ export const MyProductCodec = t.type({
   listLineItemId: nullable(t.string),
   purchaseDate: nullable(t.string),
   serialNumber: nullable(t.string),
+  proofOfPurchase: nullable(UploadedAssetCodec),
   warranty: WarrantyCodec,
   specSheetUrl: nullable(t.string),
   documents: t.readonlyArray(t.type({ type: t.string, title: t.string, url: t.string })),

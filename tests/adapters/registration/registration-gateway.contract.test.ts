@@ -10,14 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnsureSession } from '../../../core/auth/ensure-session';
 import type { CustomerAccounts } from '../../../core/auth/ports';
 import type { SignIn } from '../../../core/auth/sign-in';
-import type {
-  OfflineRegistrationRequest,
-  RegistrationGateway,
-  UploadProgress,
+import {
+  AssetNotFoundError,
+  type OfflineRegistrationRequest,
+  type RegistrationGateway,
+  type UploadProgress,
 } from '../../../core/registration/ports';
 import { MAX_UPLOAD_BYTES } from '../../../core/registration/registration-rules';
 import type { SubmitProductRegistration } from '../../../core/registration/submit-product-registration';
 import type {
+  DownloadProofOfPurchase,
   LoadMyProducts,
   LoadRegistrations,
   SuggestModelNumbers,
@@ -191,6 +193,17 @@ describe.each<AdapterMode>(['http', 'fake'])('registration adapters (%s)', (mode
     expect(mine?.warranty.status).not.toBe('unknown');
     expect(mine?.documents.length).toBeGreaterThan(0);
     expect(mine?.fittingParts.length).toBeGreaterThan(0);
+    // The receipt is kept with it, and reads back byte for byte, to its owner only.
+    expect(mine?.proofOfPurchase).toEqual(upload.asset);
+    const proof = c.get<DownloadProofOfPurchase>(TYPES.DownloadProofOfPurchase);
+    const read = await proof.execute(upload.asset);
+    expect(read).toMatchObject({ fileName: 'receipt.pdf', contentType: 'application/pdf' });
+    expect([...read.bytes]).toEqual([...PDF]);
+    const stranger = tab(mode);
+    await stranger.get<EnsureSession>(TYPES.EnsureSession).execute();
+    await expect(
+      stranger.get<DownloadProofOfPurchase>(TYPES.DownloadProofOfPurchase).execute(upload.asset),
+    ).rejects.toBeInstanceOf(AssetNotFoundError);
     const gateway = c.get<RegistrationGateway>(TYPES.RegistrationGateway);
     expect(await gateway.removeRegistration('00000000-0000-4000-8000-000000000000')).toBe(false);
     expect(await gateway.removeRegistration(registrations[0]?.id ?? '')).toBe(true);

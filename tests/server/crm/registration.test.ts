@@ -405,6 +405,7 @@ describe('my products', () => {
         documents: unknown[];
         fittingParts: { url: string }[];
         url: string;
+        proofOfPurchase: unknown;
       }[];
     }>('/crm/myproducts');
     expect(mine.status).toBe(200);
@@ -414,6 +415,8 @@ describe('my products', () => {
     expect(registered?.documents.length).toBeGreaterThan(0);
     expect(registered?.fittingParts.length).toBeGreaterThan(0);
     expect(registered?.url).toMatch(/^\/en\/products\//);
+    // Registered without a receipt: none is named (one given is checked in the adapter contract).
+    expect(registered?.proofOfPurchase).toBeNull();
   });
 });
 

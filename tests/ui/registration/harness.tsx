@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../../adapters/fake/identity/fake-identity';
 import type { SignIn } from '../../../core/auth/sign-in';
 import { DEFAULT_CONFIGURATION } from '../../../core/content/default-configuration';
 import type {
+  DownloadedAsset,
   MyProduct,
   MyService,
   ProductRegistration,
@@ -20,6 +21,7 @@ import type {
   RegistrationGateway,
   RegistrationResponse,
   UploadAnswer,
+  UploadedAsset,
   UploadFile,
   UploadProgress,
 } from '../../../core/registration/ports';
@@ -91,6 +93,13 @@ export const myProduct = (over: Partial<MyProduct> = {}): MyProduct => ({
   listLineItemId: null,
   purchaseDate: '2026-05-01',
   serialNumber: null,
+  proofOfPurchase: {
+    assetId: 'asset-1',
+    fileName: 'my-receipt.pdf',
+    contentType: 'application/pdf',
+    size: 48_213,
+    url: '/crm/asset/asset-1',
+  },
   warranty: { text: 'Limited 5 years', years: 5, status: 'active', endsOn: '2031-04-30' },
   specSheetUrl: '/api/catalog/spec-sheet/K-1234',
   documents: [
@@ -188,6 +197,18 @@ export class ScriptedGateway implements RegistrationGateway {
   suggestModels(query: string) {
     this.queries.push(query);
     return this.models(query);
+  }
+  read: string[] = [];
+  onRead: (asset: Pick<UploadedAsset, 'assetId' | 'fileName'>) => Promise<DownloadedAsset> = async (
+    asset,
+  ) => ({
+    fileName: asset.fileName,
+    contentType: 'application/pdf',
+    bytes: new TextEncoder().encode('%PDF-1.4'),
+  });
+  readAsset(asset: Pick<UploadedAsset, 'assetId' | 'fileName'>) {
+    this.read.push(asset.assetId);
+    return this.onRead(asset);
   }
   uploadAsset(file: UploadFile, onProgress?: (p: UploadProgress) => void) {
     this.uploads.push(file.name);

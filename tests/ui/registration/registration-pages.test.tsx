@@ -5,7 +5,7 @@
  * error with retry, content).
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPES } from '../../../adapters/di/types';
 import { pickList, type ShoppingList } from '../../../core/lists/shopping-list';
 import { UPLOAD_MESSAGES } from '../../../core/registration/registration-rules';
@@ -314,6 +314,30 @@ describe('My products page', () => {
       '/api/catalog/spec-sheet/K-1234',
     );
     expect(within(faucet).getByRole('link', { name: 'Installation guide' })).toBeTruthy();
+    // The receipt kept with the registration downloads again, through the API (owner only).
+    const receipt = within(faucet).getByRole('button', {
+      name: 'Download my-receipt.pdf, the proof of purchase of Purist kitchen faucet',
+    });
+    expect(within(faucet).getByText('(47 KB)')).toBeTruthy();
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const handed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      handed.push(`${this.download} ${this.href}`);
+    });
+    try {
+      fireEvent.click(receipt);
+      expect(await screen.findByText('my-receipt.pdf is downloading.')).toBeTruthy();
+      expect(gateway.read).toEqual(['asset-1']);
+      expect(handed).toEqual(['my-receipt.pdf blob:receipt']);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
     expect(within(faucet).getByRole('link', { name: 'Cartridge' }).getAttribute('href')).toBe(
       '/en/products/service-parts/cartridge.html?type=part',
     );

@@ -1,7 +1,6 @@
-/** Hands a downloaded blob to the browser as a download under the file's name. */
-import type { DownloadedFile } from '../../core/literature/ports';
-
-export const saveFile = (file: DownloadedFile): void => {
+/** Hands a downloaded file to the browser as a download under its name (literature, receipts). */
+/** `body` is a Blob (core's ports name only what they read of one, e.g. literature's FileBody). */
+export const saveFile = (file: { readonly fileName: string; readonly body: object }): void => {
   const url = URL.createObjectURL(file.body as Blob);
   const link = document.createElement('a');
   link.href = url;
