@@ -8,6 +8,7 @@
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { FindNearbyStores } from '../../core/stores/find-nearby-stores';
+import { widerStoreDistance } from '../../core/stores/nearby-search';
 import {
   decideLocation,
   recordCity,
@@ -91,6 +92,8 @@ export class StoreFinderModel {
   /** The query the results belong to, so the address catching up does not search again. */
   private searchedQuery: string | null = null;
   private lastSearch: (() => Promise<void>) | null = null;
+  /** The last search again at another distance ("Search up to 1000 miles"). */
+  private lastSearchAt: ((distance: number) => Promise<void>) | null = null;
   private generation = 0;
   private started = false;
   private readonly clock: () => Date;
@@ -125,6 +128,8 @@ export class StoreFinderModel {
       useMyLocation: action,
       setMyStore: action,
       runSearch: action,
+      searchWider: action,
+      widerDistance: computed,
       loadLinked: action,
     });
   }
@@ -309,16 +314,40 @@ export class StoreFinderModel {
     });
   }
 
+  /**
+   * The distance a search could go to when the filters let none of the nearby stores through (a
+   * showroom may be further than the nearest stores): null when the search is at its widest, or
+   * there is nothing to widen for.
+   */
+  get widerDistance(): number | null {
+    if (this.status !== 'ready' || this.stores.length === 0 || this.visible.length > 0) return null;
+    return widerStoreDistance(this.distance);
+  }
+
+  /** Runs the last search again at the widest distance, the filters unchanged. */
+  searchWider(): Promise<void> {
+    const distance = this.widerDistance;
+    if (distance === null || this.lastSearchAt === null) return Promise.resolve();
+    return this.lastSearchAt(distance);
+  }
+
   /** Searches near `origin`, named `place` to the shopper, for the address's `query`. */
-  private async runSearch(origin: NearbyOrigin, place: string, query: string): Promise<void> {
+  private async runSearch(
+    origin: NearbyOrigin,
+    place: string,
+    query: string,
+    distance?: number,
+  ): Promise<void> {
     const generation = ++this.generation;
     this.searchedQuery = query;
-    this.lastSearch = () => this.runSearch(origin, place, query);
+    this.lastSearch = () => this.runSearch(origin, place, query, distance);
+    this.lastSearchAt = (at) => this.runSearch(origin, place, query, at);
     this.status = 'searching';
     this.inputError = null;
     const answer = await this.options.ports.findNearby.execute({
       origin,
       brand: this.options.brand,
+      ...(distance === undefined ? {} : { distance }),
     });
     if (generation !== this.generation) return;
     runInAction(() => {

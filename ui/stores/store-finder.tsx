@@ -290,9 +290,12 @@ const summaryOf = (finder: StoreFinderModel): string => {
       const shown = finder.visible.length;
       if (finder.stores.length === 0) return '';
       const near = `near ${finder.place ?? 'you'}`;
+      // Widened by the search itself (nothing near), or asked for (nothing near with the filters).
       const widened = finder.widened
         ? ` Nothing was within ${STORE_SEARCH_DISTANCE_DEFAULT} miles, so we widened the search to ${finder.distance} miles.`
-        : '';
+        : finder.distance > STORE_SEARCH_DISTANCE_DEFAULT
+          ? ` Searched up to ${finder.distance} miles.`
+          : '';
       return `${shown} ${shown === 1 ? 'store' : 'stores'} ${near}.${widened}`;
     }
   }
@@ -340,16 +343,29 @@ const Results = observer(({ finder }: { finder: StoreFinderModel }) => {
       <div className="state">
         <p className="state__title">No stores match your filters</p>
         <p className="state__text">
-          {finder.stores.length} {finder.stores.length === 1 ? 'store is' : 'stores are'} near{' '}
-          {finder.place}, but none with these filters.
+          {finder.stores.length} {finder.stores.length === 1 ? 'store is' : 'stores are'} within{' '}
+          {finder.distance} miles of {finder.place}, but none with these filters.
+          {finder.widerDistance !== null &&
+            ` One further away may have them: search up to ${finder.widerDistance} miles.`}
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => finder.clearFilters()}
-        >
-          Clear filters
-        </button>
+        <div className="state__actions">
+          {finder.widerDistance !== null && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void finder.searchWider()}
+            >
+              {`Search up to ${finder.widerDistance} miles`}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => finder.clearFilters()}
+          >
+            Clear filters
+          </button>
+        </div>
       </div>
     );
   }

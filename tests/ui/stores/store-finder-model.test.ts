@@ -124,6 +124,31 @@ describe('StoreFinderModel', () => {
     expect(empty.widened).toBe(true);
   });
 
+  it('offers a wider search when the filters let none of the nearby stores through', async () => {
+    const near = store('N', { Distance: 5, LocationType: 'store' });
+    const showroom = store('S', { Distance: 300, LocationType: 'showroom' });
+    const { model, locator } = setup({ locator: new FakeLocator({ '60601': [near, showroom] }) });
+    model.apply({ ...NO_STORE_FILTERS, query: '60601' });
+    await settle();
+    expect(model.distance).toBe(64);
+    // Nothing to widen for while a store shows.
+    expect(model.widerDistance).toBeNull();
+    model.toggleType('showroom');
+    expect(model.visible).toEqual([]);
+    expect(model.widerDistance).toBe(1000);
+    await model.searchWider();
+    expect(locator.queries.at(-1)).toMatchObject({ origin: { city: '60601' }, distance: 1000 });
+    expect(model.visible.map((s) => s.EntityID)).toEqual(['S']);
+    expect(model.widened).toBe(false);
+    expect(model.filters.types).toEqual(['showroom']);
+    // At the widest already: none further to offer, and a retry keeps the distance.
+    model.toggleType('showroom');
+    model.toggleType('dealer');
+    expect(model.widerDistance).toBeNull();
+    await model.retry();
+    expect(locator.queries.at(-1)?.distance).toBe(1000);
+  });
+
   it('offers a retry when the shop cannot be reached, and the retry searches again', async () => {
     const locator = new FakeLocator({ '10001': [store('A')] });
     locator.failing = true;

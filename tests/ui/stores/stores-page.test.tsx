@@ -122,6 +122,12 @@ describe('the store finder screen', () => {
     expect(list?.textContent).toContain('Hudson Plumbing Supply');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Design consultation' }));
     expect(await screen.findByText('No stores match your filters')).toBeTruthy();
+    // A store with them may be further away: the search can go wider, the filters kept.
+    fireEvent.click(screen.getByRole('button', { name: 'Search up to 1000 miles' }));
+    expect(await screen.findByText('No stores match your filters')).toBeTruthy();
+    expect(screen.getByText(/2 stores are within 1000 miles of 10001/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search up to 1000 miles' })).toBeNull();
+    expect(where()).toBe('?q=10001&type=dealer&service=design-consultation');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(where()).toBe('?q=10001');
 
