@@ -1,49 +1,41 @@
 /**
- * Shopping-list use cases (core/lists): the shopper's favorites, saved products and saved services. The same in
- * the shop and the offline demo; only the ShoppingListGateway differs.
+ * Shopping-list use cases (core/lists): the shopper's favorites, saved products and saved services.
+ * The same in the shop and the offline demo; only the ShoppingListGateway differs. One LoadList and
+ * one ToggleListItem per list, each bound under its own name.
  */
 import { ContainerModule } from 'inversify';
 import { LoadFavorites, LoadList } from '../../core/lists/load-favorites';
 import type { ShoppingListGateway } from '../../core/lists/ports';
-import { FAVORITES, MY_PRODUCTS, MY_SERVICES } from '../../core/lists/shopping-list';
+import {
+  FAVORITES,
+  MY_PRODUCTS,
+  MY_SERVICES,
+  type ShoppingListName,
+} from '../../core/lists/shopping-list';
 import { ToggleListItem } from '../../core/lists/toggle-list-item';
 import { TYPES } from './types';
 
+/** Each list's reader and toggle. */
+const LISTS: readonly (readonly [ShoppingListName, load: symbol, toggle: symbol])[] = [
+  [FAVORITES, TYPES.LoadFavorites, TYPES.ToggleFavorite],
+  [MY_PRODUCTS, TYPES.LoadSavedProducts, TYPES.ToggleMyProduct],
+  [MY_SERVICES, TYPES.LoadSavedServices, TYPES.ToggleMyService],
+];
+
 export const listsModule = new ContainerModule(({ bind }) => {
-  bind<LoadFavorites>(TYPES.LoadFavorites)
-    .toResolvedValue(
-      (lists: ShoppingListGateway) => new LoadFavorites(lists),
-      [TYPES.ShoppingListGateway],
-    )
-    .inSingletonScope();
-  bind<ToggleListItem>(TYPES.ToggleFavorite)
-    .toResolvedValue(
-      (lists: ShoppingListGateway) => new ToggleListItem(lists, FAVORITES),
-      [TYPES.ShoppingListGateway],
-    )
-    .inSingletonScope();
-  bind<LoadList>(TYPES.LoadSavedProducts)
-    .toResolvedValue(
-      (lists: ShoppingListGateway) => new LoadList(lists, MY_PRODUCTS),
-      [TYPES.ShoppingListGateway],
-    )
-    .inSingletonScope();
-  bind<ToggleListItem>(TYPES.ToggleMyProduct)
-    .toResolvedValue(
-      (lists: ShoppingListGateway) => new ToggleListItem(lists, MY_PRODUCTS),
-      [TYPES.ShoppingListGateway],
-    )
-    .inSingletonScope();
-  bind<LoadList>(TYPES.LoadSavedServices)
-    .toResolvedValue(
-      (lists: ShoppingListGateway) => new LoadList(lists, MY_SERVICES),
-      [TYPES.ShoppingListGateway],
-    )
-    .inSingletonScope();
-  bind<ToggleListItem>(TYPES.ToggleMyService)
-    .toResolvedValue(
-      (lists: ShoppingListGateway) => new ToggleListItem(lists, MY_SERVICES),
-      [TYPES.ShoppingListGateway],
-    )
-    .inSingletonScope();
+  for (const [name, load, toggle] of LISTS) {
+    bind<LoadList>(load)
+      .toResolvedValue(
+        (lists: ShoppingListGateway) =>
+          name === FAVORITES ? new LoadFavorites(lists) : new LoadList(lists, name),
+        [TYPES.ShoppingListGateway],
+      )
+      .inSingletonScope();
+    bind<ToggleListItem>(toggle)
+      .toResolvedValue(
+        (lists: ShoppingListGateway) => new ToggleListItem(lists, name),
+        [TYPES.ShoppingListGateway],
+      )
+      .inSingletonScope();
+  }
 });

@@ -198,6 +198,17 @@ export interface MyProduct {
   readonly fittingParts: readonly FittingPart[];
 }
 
+/** What makes an entry of my products registered or saved (the rest comes from the catalogue). */
+export type MyProductOrigin = Pick<
+  MyProduct,
+  | 'source'
+  | 'registrationId'
+  | 'listLineItemId'
+  | 'purchaseDate'
+  | 'serialNumber'
+  | 'proofOfPurchase'
+>;
+
 /** A design or install service of the customer's: ordered, or saved to the MyServices list. */
 export interface MyService {
   readonly source: 'ordered' | 'saved';

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   FittingPart,
   MyProduct,
+  MyProductOrigin,
   MyService,
   OnlineItemOutcome,
   ProductDocumentLink,
@@ -575,18 +576,7 @@ export class RegistrationService {
     ]);
     const parts = await this.fittingParts([...facts.values()].map((f) => f.product_sku));
     const today = this.today();
-    const entry = (
-      sku: string,
-      extra: Pick<
-        MyProduct,
-        | 'source'
-        | 'registrationId'
-        | 'listLineItemId'
-        | 'purchaseDate'
-        | 'serialNumber'
-        | 'proofOfPurchase'
-      >,
-    ): MyProduct => {
+    const entry = (sku: string, extra: MyProductOrigin): MyProduct => {
       const f = facts.get(sku);
       const documents = documentsOf(f);
       return {

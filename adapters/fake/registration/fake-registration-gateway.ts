@@ -19,6 +19,7 @@ import {
   type DownloadedAsset,
   type InstallationAddress,
   type MyProduct,
+  type MyProductOrigin,
   type MyService,
   type OnlineItemOutcome,
   type OrderItemRef,
@@ -493,18 +494,7 @@ export class FakeRegistrationGateway implements RegistrationGateway {
     return true;
   }
 
-  private product(
-    sku: string,
-    extra: Pick<
-      MyProduct,
-      | 'source'
-      | 'registrationId'
-      | 'listLineItemId'
-      | 'purchaseDate'
-      | 'serialNumber'
-      | 'proofOfPurchase'
-    >,
-  ): MyProduct {
+  private product(sku: string, extra: MyProductOrigin): MyProduct {
     const model = this.models.get(sku.toUpperCase());
     const doc = model?.doc;
     const documents = pipeFields(doc?.documents_ss).map(([type = '', title = '', url = '']) => ({
