@@ -8,7 +8,7 @@
  * This measures how far things move, not how long anything takes. The header's account slot keeps
  * its box when the shopper signs in, so the session filling in after the first paint moves nothing.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../server/seed/catalogue/generate';
 import { expectAccessible, waitForFirstRender, type Viewport } from './support/browser';
@@ -54,8 +54,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** A new tab on a slow phone link and CPU. */
-const slowTab = async (context: BrowserContext): Promise<Page> => {
+/** A new tab on a slow phone link and CPU (150 ms of latency, 4× slower), until `unthrottle`. */
+const slowTab = async (context: BrowserContext) => {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -66,18 +66,26 @@ const slowTab = async (context: BrowserContext): Promise<Page> => {
     uploadThroughput: -1,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
+  const unthrottle = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
+  return { page, unthrottle };
 };
 
-/** Opens a path in a fresh tab, waits for its first screen and the network, returns the shifts. */
+/**
+ * Opens a path in a fresh tab, waits for its first screen and the network, returns the shifts.
+ * The CPU throttling ends once they are read: what a test checks afterwards (axe) is about the
+ * page, not its speed, and took seconds more at 4×.
+ */
 const shiftsWhileLoading = async (path: string, context = phone, shown?: string) => {
-  const page = await slowTab(context);
+  const { page, unthrottle } = await slowTab(context);
   await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
   await waitForFirstRender(page);
   await firstScreenLoaded(page);
   // A part drawn after hydration (a signed-in shopper's menu) is in before the shifts are read.
   if (shown !== undefined) await page.locator(shown).waitFor();
   const shifts = await layoutShifts(page);
+  await unthrottle();
   return { page, shifts };
 };
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../server/db/migrate';
 import { testDatabaseKind } from '../support/test-database';
-import { makeDataDir, startTestServer } from '../support/test-server';
+import { makeSeededDataDir, startTestServer } from '../support/test-server';
 import { rm } from 'node:fs/promises';
 
 const dirs: string[] = [];
@@ -38,7 +38,9 @@ describe('server start-up', () => {
   });
 
   it('reuses its data dir on a second start: no migration re-run, earlier tokens still valid', async () => {
-    const dataDir = await makeDataDir();
+    // A data dir a server has opened before (the run's seeded template): the first start here
+    // applies nothing either, and the second finds what the first wrote.
+    const dataDir = await makeSeededDataDir();
     dirs.push(dataDir);
     const first = await startTestServer({ dataDir });
     const grant = (await (

@@ -4,9 +4,7 @@
  * as a child process (server/main.ts, as `npm run serve` runs it) on one data dir for the whole
  * file; the burst driver and the audit are shared with `npm run bench:durability`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOrders, openDataDir, readOrders, readStock } from '../../../bench/checkout/audit';
 import { isRandomOrderNumber } from '../../../core/orders/order-number';
@@ -24,6 +22,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../../bench/checkout/server-process';
+import { makeSeededDataDir } from '../../support/test-server';
 
 const SHOPPERS = 10;
 const KILL_AFTER_CONFIRMED = 12;
@@ -48,8 +47,9 @@ const restart = async (): Promise<ServerProcess> => {
 };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'lavabo-durability-'));
-  // The first start seeds the catalogue: several seconds on this machine.
+  // A copy of the run's seeded template (the same catalogue and stock a first start would seed),
+  // so the first start opens it instead of spending seconds seeding; every later start reuses it.
+  dataDir = await makeSeededDataDir();
   await restart();
 });
 
