@@ -213,13 +213,11 @@ describe('product registration', () => {
     await dialog.getByLabel('Email').fill(DEMO_HOMEOWNER.email);
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_HOMEOWNER.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    const save = page.getByRole('button', { name: 'Save to My products' });
-    await save.waitFor({ timeout: 15_000 });
-    await save.click();
+    // The save the guest asked for is made once they have signed in: no second press.
     await page
       .getByRole('status')
       .filter({ hasText: `${title} saved to My products.` })
-      .waitFor();
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Remove from My products' }).waitFor();
     await expectAccessible(page);
 

@@ -1,11 +1,12 @@
 /**
  * "Save to My products" (a product page's Documents, beside "Register this product") and "Save to
  * My services" (a design or install service: its landing's "Your selected service", or its own
- * page's Documents when it is opened directly): a customer saves the finish shown
- * to that account page, where its documents, warranty and fitting parts (or the service's status)
- * are kept, or takes it off again. A guest is asked to sign in first (both are account pages). The
- * list is read once the shopper is known to be a customer, so a guest's page asks for nothing; the
- * server's HTML (always a guest's) is what hydration draws too.
+ * page's Documents when it is opened directly): a customer saves the finish shown to that account
+ * page, where its documents, warranty and fitting parts (or the service's status) are kept, or
+ * takes it off again. A guest is asked to sign in first (both are account pages), and the save
+ * they asked for is made once they have; closing the sign-in forgets it. The list is read once the
+ * shopper is known to be a customer, so a guest's page asks for nothing; the server's HTML (always
+ * a guest's) is what hydration draws too.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -63,6 +64,12 @@ export const SaveToList = observer(({ target, product }: Props) => {
   useEffect(() => {
     if (customer) void model.load();
   }, [customer, model]);
+  // Sign-in closed by a guest who did not sign in: their press is forgotten. (A sign-in that
+  // succeeds makes the shopper a customer before it closes the dialog.)
+  const signingIn = auth?.modal.show === true;
+  useEffect(() => {
+    if (!signingIn && !customer) model.forgetSaveAfterSignIn();
+  }, [signingIn, customer, model]);
   if (auth === null) return null;
 
   if (!customer) {
@@ -71,7 +78,11 @@ export const SaveToList = observer(({ target, product }: Props) => {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => auth.openModal('signIn')}
+          onClick={() => {
+            // What the guest asked for is done once they have signed in.
+            model.saveAfterSignIn(product);
+            auth.openModal('signIn');
+          }}
         >
           {`Sign in to save to ${place}`}
         </button>

@@ -31,14 +31,17 @@ export class SavedItemModel {
   /** Politely announced after a change, or when one failed. */
   message: string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  /** What a guest asked to save before signing in: saved once the customer's list is read. */
+  private awaiting: { readonly sku: string; readonly title: string } | null = null;
 
   constructor(
     private readonly useCases: SavedItemUseCases,
     readonly place: SavedPlace,
   ) {
-    makeAutoObservable<SavedItemModel, 'useCases' | 'queue'>(this, {
+    makeAutoObservable<SavedItemModel, 'useCases' | 'queue' | 'awaiting'>(this, {
       useCases: false,
       queue: false,
+      awaiting: false,
       place: false,
     });
   }
@@ -47,6 +50,7 @@ export class SavedItemModel {
     return isOnList(this.list, sku);
   }
 
+  /** Reads the list; then makes the save a guest asked for before signing in, if it is not made. */
   async load(): Promise<void> {
     this.status = 'loading';
     try {
@@ -60,6 +64,19 @@ export class SavedItemModel {
         this.status = 'failed';
       });
     }
+    const asked = this.awaiting;
+    this.awaiting = null;
+    if (asked !== null && !this.isSaved(asked.sku)) await this.toggle(asked);
+  }
+
+  /** A guest pressed Save: the press is kept for when they have signed in (then load runs). */
+  saveAfterSignIn(product: { readonly sku: string; readonly title: string }): void {
+    this.awaiting = product;
+  }
+
+  /** The guest closed the sign-in without signing in: nothing is saved later by surprise. */
+  forgetSaveAfterSignIn(): void {
+    this.awaiting = null;
   }
 
   /** Saves the product, or takes it off when it is saved already. */

@@ -1,14 +1,16 @@
 /**
  * The product page's "Save to My products" and "Save to My services" (ui/lists/save-to-list.tsx)
  * with the real auth view model over the offline demo's identity and an in-memory list gateway: a
- * guest is asked to sign in; a customer saves the finish shown to its list (MyProducts or
+ * guest is asked to sign in, and what they asked for is saved once they have (forgotten when they
+ * close the dialog instead); a customer saves the finish shown to its list (MyProducts or
  * MyServices, never the favorites), hears it said, and takes it off again; a failure says so and
  * leaves the button as it was.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../adapters/fake/identity/fake-identity';
 import { pickList, type ShoppingListName } from '../../../core/lists/shopping-list';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { AuthProvider, createAuthViewModel } from '../../../ui/auth/auth-context';
@@ -60,6 +62,35 @@ describe('Save to My products', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to save to My products' }));
     expect(auth.modal).toMatchObject({ show: true, view: 'signIn' });
     expect(lists.calls).toEqual([]);
+  });
+
+  it('saves what a guest asked for once they have signed in from the dialog it opened', async () => {
+    const lists = new MemoryListGateway(null);
+    const { auth } = renderSave(lists);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to save to My products' }));
+    auth.setEmail('homeowner@lavabo.test');
+    auth.setPassword(DEMO_PASSWORD);
+    await act(async () => {
+      expect(await auth.submitSignIn()).toBe(true);
+    });
+    expect(auth.modal.show).toBe(false);
+    await screen.findByText('Purist kitchen faucet saved to My products.');
+    expect(await skusOn(lists, 'MyProducts')).toEqual(['K-4120-CP']);
+    expect(screen.getByRole('button', { name: 'Remove from My products' })).toBeTruthy();
+  });
+
+  it('forgets the press when the guest closes the sign-in without signing in', async () => {
+    const lists = new MemoryListGateway(null);
+    const { container, auth } = renderSave(lists);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to save to My products' }));
+    act(() => auth.closeModal());
+    // Signing in later, some other way, saves nothing by surprise.
+    await signIn(container);
+    act(() => auth.sync());
+    const save = await screen.findByRole('button', { name: 'Save to My products' });
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('false'));
+    expect(await skusOn(lists, 'MyProducts')).toEqual([]);
+    expect(lists.calls.filter((c) => c.startsWith('add'))).toEqual([]);
   });
 
   it.each([
