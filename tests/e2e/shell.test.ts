@@ -161,6 +161,22 @@ describe('storefront shell', () => {
     await expect.poll(() => failedLoads().length).toBe(2);
   });
 
+  it('fails the accessibility check on a serious violation, naming it', async () => {
+    // The check reads only axe's violations (tests/e2e/support/browser.ts): one is still caught.
+    await page.goto(`${shop.url}/en/no-such-page`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      document.querySelector('main')?.append(button);
+    });
+    const failure = await expectAccessible(page).then(
+      () => null,
+      (error: unknown) => error as { actual?: unknown },
+    );
+    expect(failure?.actual).toEqual([expect.stringMatching(/^button-name \(critical\)/)]);
+  });
+
   it('shows a real not-found page for unknown paths', async () => {
     const response = await page.goto(`${shop.url}/en/no-such-page`);
     expect(response?.status()).toBe(404);
