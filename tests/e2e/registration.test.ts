@@ -43,6 +43,26 @@ const daysAgo = (days: number): string =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Opens the first product a search finds and its Documents (the standard page shows its sections
+ * as tabs, the extended one as an accordion); returns the product's title.
+ */
+const openDocumentsOfFirst = async (page: Page, keyword: string): Promise<string> => {
+  await page.goto(`${shop.url}/en/search?keyword=${keyword}`);
+  const tile = page.locator('main article.product-tile').first();
+  await tile.waitFor();
+  const title = ((await tile.getByRole('heading').textContent()) ?? '').trim();
+  await tile.getByRole('link', { name: title }).first().click();
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+    .toBe(title);
+  await page
+    .getByRole('tab', { name: 'Documents' })
+    .or(page.getByRole('button', { name: 'Documents' }))
+    .click();
+  return title;
+};
+
 describe('product registration', () => {
   it('registers a product bought in a store as a guest, with its receipt, and finds it in My products after signing in', async () => {
     // Finding the model number leads on to registering it (the page's "Next steps").
@@ -51,19 +71,7 @@ describe('product registration', () => {
     await page.waitForURL('**/en/register-product/offline');
     await page.getByLabel('Model number').waitFor();
 
-    await page.goto(`${shop.url}/en/search?keyword=faucet`);
-    const tile = page.locator('main article.product-tile').first();
-    await tile.waitFor();
-    const title = ((await tile.getByRole('heading').textContent()) ?? '').trim();
-    await tile.getByRole('link', { name: title }).first().click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-      .toBe(title);
-    // The standard page shows its sections as tabs, the extended one as an accordion.
-    await page
-      .getByRole('tab', { name: 'Documents' })
-      .or(page.getByRole('button', { name: 'Documents' }))
-      .click();
+    await openDocumentsOfFirst(page, 'faucet');
     await page.getByRole('link', { name: 'Register this product' }).click();
     await page.waitForURL('**/en/register-product/offline?model=*');
     await page
@@ -195,18 +203,7 @@ describe('product registration', () => {
   it('saves a product to My products and a service to My services, and removes them there', async () => {
     const page = await shop.newPage();
     const problems = watchPage(page);
-    await page.goto(`${shop.url}/en/search?keyword=toilet`);
-    const tile = page.locator('main article.product-tile').first();
-    await tile.waitFor();
-    const title = ((await tile.getByRole('heading').textContent()) ?? '').trim();
-    await tile.getByRole('link', { name: title }).first().click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-      .toBe(title);
-    await page
-      .getByRole('tab', { name: 'Documents' })
-      .or(page.getByRole('button', { name: 'Documents' }))
-      .click();
+    const title = await openDocumentsOfFirst(page, 'toilet');
     // A guest is asked to sign in first; the page stays where it is.
     await page.getByRole('button', { name: 'Sign in to save to My products' }).click();
     const dialog = page.getByRole('dialog');

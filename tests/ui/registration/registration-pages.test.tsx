@@ -422,22 +422,23 @@ describe('My products page', () => {
   });
 });
 
+/** An install service saved to the MyServices list (its line line-3). */
+const savedInstall = () =>
+  myService({
+    source: 'saved',
+    sku: 'K-IS-1',
+    title: 'Faucet installation',
+    kind: 'install-service',
+    status: 'Saved',
+    orderNumber: null,
+    orderedAt: null,
+    listLineItemId: 'line-3',
+  });
+
 describe('My services page', () => {
   it('lists design and install services with their status', async () => {
     const gateway = new ScriptedGateway();
-    gateway.services = async () => [
-      myService(),
-      myService({
-        source: 'saved',
-        sku: 'K-IS-1',
-        title: 'Faucet installation',
-        kind: 'install-service',
-        status: 'Saved',
-        orderNumber: null,
-        orderedAt: null,
-        listLineItemId: 'line-3',
-      }),
-    ];
+    gateway.services = async () => [myService(), savedInstall()];
     renderRegistration(registrationContainer(gateway), '/en/account/my-services');
     const design = await screen.findByRole('list', { name: 'Design services' });
     expect(within(design).getByText('Status: Confirmed')).toBeTruthy();
@@ -453,19 +454,7 @@ describe('My services page', () => {
 
   it('takes a saved service off the MyServices list, and says so', async () => {
     const gateway = new ScriptedGateway();
-    gateway.services = async () => [
-      myService(),
-      myService({
-        source: 'saved',
-        sku: 'K-IS-1',
-        title: 'Faucet installation',
-        kind: 'install-service',
-        status: 'Saved',
-        orderNumber: null,
-        orderedAt: null,
-        listLineItemId: 'line-3',
-      }),
-    ];
+    gateway.services = async () => [myService(), savedInstall()];
     const lists = new MemoryListGateway(null);
     lists.lists.push({
       id: 'my-services',
