@@ -17,6 +17,7 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { projectRoot } from '../../server/config';
+import { FAILED_TEST_MARK } from './summary-reporter';
 
 interface Step {
   readonly name: string;
@@ -34,6 +35,8 @@ interface StepResult {
   readonly ms: number;
   /** From the summary reporter's closing line, for test steps. */
   readonly tests?: { readonly passed: number; readonly failed: number; readonly skipped: number };
+  /** The summary reporter's lines naming each failed test, repeated in the closing summary. */
+  readonly failures: readonly string[];
   /** Not run because an earlier step of its lane failed. */
   readonly skippedBecause?: string;
   /** Not run because this run cannot (no PostgreSQL server); not a failure. */
@@ -102,6 +105,7 @@ const runStep = (step: Step): Promise<StepResult> =>
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tests: StepResult['tests'];
+    const failures: string[] = [];
     const prefix = `[${step.name}] `;
     const relay = (stream: NodeJS.WriteStream) => {
       let partial = '';
@@ -109,7 +113,10 @@ const runStep = (step: Step): Promise<StepResult> =>
         const lines = (partial + chunk.toString('utf8')).split('\n');
         partial = lines.pop() ?? '';
         for (const line of lines) {
-          const match = SUMMARY_LINE.exec(line.replace(ANSI, '').trim());
+          const plain = line.replace(ANSI, '').trim();
+          if (plain.startsWith(FAILED_TEST_MARK))
+            failures.push(plain.slice(FAILED_TEST_MARK.length));
+          const match = SUMMARY_LINE.exec(plain);
           if (match) {
             tests = {
               passed: Number(match[1]),
@@ -124,7 +131,13 @@ const runStep = (step: Step): Promise<StepResult> =>
     child.stdout.on('data', relay(process.stdout));
     child.stderr.on('data', relay(process.stderr));
     const finish = (ok: boolean) =>
-      resolve({ name: step.name, ok, ms: performance.now() - began, ...(tests ? { tests } : {}) });
+      resolve({
+        name: step.name,
+        ok,
+        ms: performance.now() - began,
+        failures,
+        ...(tests ? { tests } : {}),
+      });
     child.on('error', (error) => {
       process.stderr.write(`${prefix}could not start: ${error.message}\n`);
       finish(false);
@@ -136,12 +149,24 @@ const runLane = async (steps: readonly Step[]): Promise<StepResult[]> => {
   const results: StepResult[] = [];
   for (const step of steps) {
     if (step.unavailable !== undefined) {
-      results.push({ name: step.name, ok: true, ms: 0, notRunBecause: step.unavailable });
+      results.push({
+        name: step.name,
+        ok: true,
+        ms: 0,
+        failures: [],
+        notRunBecause: step.unavailable,
+      });
       continue;
     }
     const failed = results.find((r) => !r.ok);
     if (failed !== undefined && step.independent !== true) {
-      results.push({ name: step.name, ok: false, ms: 0, skippedBecause: `${failed.name} failed` });
+      results.push({
+        name: step.name,
+        ok: false,
+        ms: 0,
+        failures: [],
+        skippedBecause: `${failed.name} failed`,
+      });
       continue;
     }
     results.push(await runStep(step));
@@ -176,6 +201,7 @@ process.stdout.write(
     '',
     `npm test ${ok ? 'passed' : 'FAILED'} in ${seconds(performance.now() - began)}`,
     ...rows,
+    ...results.flatMap((r) => r.failures.map((f) => `  failed in ${r.name}: ${f}`)),
     '',
     // The plain closing line CI reads, for the whole suite.
     `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,

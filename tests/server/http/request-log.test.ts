@@ -245,15 +245,24 @@ describe('the log destination', () => {
       // A line is no write of its own: lines wait for a block…
       expect(destination.blockLength).toBe(LOG_BLOCK_BYTES);
       expect(LOG_BLOCK_BYTES).toBeGreaterThan(line.length * 10);
+      const sent = vi.spyOn(destination.sink, 'write');
       destination.write(line);
-      // …and yet it is out within the interval.
+      expect(sent).not.toHaveBeenCalled();
+      // …and yet it is on its way within the interval (timers fire in the order they are due, so
+      // the flush timer runs before this wait ends, however slow the machine)…
       await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS * 3));
-      expect(readFileSync(file, 'utf8')).toBe(line);
-      // A block's worth goes out at once.
+      expect(sent).toHaveBeenCalledTimes(1);
+      // …and in the file once the sink's write has completed.
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe(line), { timeout: 10_000 });
+      // A block's worth goes to the sink at once, as one write.
       const many = Array.from({ length: Math.ceil(LOG_BLOCK_BYTES / line.length) + 1 }, () => line);
       for (const l of many) destination.write(l);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(LOG_BLOCK_BYTES);
+      expect(sent).toHaveBeenCalledTimes(2);
+      expect(String(sent.mock.calls[1]?.[0]).length).toBeGreaterThanOrEqual(LOG_BLOCK_BYTES);
+      await vi.waitFor(
+        () => expect(readFileSync(file, 'utf8').length).toBeGreaterThan(LOG_BLOCK_BYTES),
+        { timeout: 10_000 },
+      );
       destination.flushSync();
       expect(readFileSync(file, 'utf8')).toBe(line.repeat(many.length + 1));
     } finally {
