@@ -115,6 +115,10 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/support/global-setup.ts', DATABASE_TEMPLATE],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits up to 10 s rather than vitest's 1 s: a page on a loaded 2-core CI
+          // machine can take longer than a second to show what a journey waits for. A poll that
+          // passes is as quick as before; only a failing one reports later.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one server at a time on a 2-core machine.
           fileParallelism: false,
           // Each file starts its own shop and browser; the modules behind them load once.

@@ -97,7 +97,7 @@ describe('third-party scripts', () => {
     expect(await sinceStart(page)).toBeLessThan(5000);
 
     await page.mouse.move(400, 300);
-    await expect.poll(() => thirdPartyElements(page), { timeout: 5000 }).toEqual(SRCS);
+    await expect.poll(() => thirdPartyElements(page), { timeout: 10_000 }).toEqual(SRCS);
     await expect
       .poll(async () => (await dataLayer(page)).filter((e) => e.event !== 'page_view'))
       .toEqual([
@@ -125,7 +125,7 @@ describe('third-party scripts', () => {
       .toBe(true);
     expect(await thirdPartyElements(page)).toEqual([]);
     await page.keyboard.press('Shift');
-    await expect.poll(() => thirdPartyElements(page), { timeout: 5000 }).toEqual(SRCS);
+    await expect.poll(() => thirdPartyElements(page), { timeout: 10_000 }).toEqual(SRCS);
     expect((await dataLayer(page)).find((e) => e.event === 'page_interactive')).toEqual({
       event: 'page_interactive',
       trigger: 'keydown',
@@ -137,7 +137,7 @@ describe('third-party scripts', () => {
     const { page, log } = await openPage();
     await page.goto(`${shop.url}/en/bathroom`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => thirdPartyElements(page), { timeout: 9000 }).toEqual(SRCS);
+    await expect.poll(() => thirdPartyElements(page), { timeout: 15_000 }).toEqual(SRCS);
     expect((await dataLayer(page)).find((e) => e.event === 'page_interactive')).toEqual({
       event: 'page_interactive',
       trigger: 'timeout',
@@ -157,7 +157,7 @@ describe('third-party scripts', () => {
     const productPath = new URL(page.url()).pathname;
     await expect
       .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'cart_updated'), {
-        timeout: 5000,
+        timeout: 10_000,
       })
       .toHaveLength(1);
     const events = await dataLayer(page);

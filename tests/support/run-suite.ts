@@ -1,18 +1,15 @@
 /**
- * `npm test`: every check and every test project, in two lanes that run side by side, then one
- * summary. The browser journeys wait on Chromium and the server far more than they compute, so
- * they run (after the build they need, and before the ui project) while the other lane
- * type-checks, lints, checks the layers and runs the core, server and adapters projects; one after
- * the other they took twice as long on a 2-core machine. Each line of output is prefixed
- * with its step; the summary lists every step with its time and the tests passed, failed and
- * skipped (from tests/support/summary-reporter.ts), and the exit code is 1 when anything failed.
- * A failed step stops the rest of its lane (e2e needs the build), not the other lane, and not a
- * step that needs nothing of it (ui).
+ * `npm test`: every check and every test project, in three lanes that run side by side (see
+ * LANES), then one summary. Each line of output is prefixed with its step; the summary lists
+ * every step with its time and the tests passed, failed and skipped, then each failed test by
+ * name (both from tests/support/summary-reporter.ts), and the exit code is 1 when anything
+ * failed. A failed step stops the rest of its lane (e2e needs the build), not the other lanes,
+ * and not a step that needs nothing of it (ui, the PostgreSQL passes).
  *
  * With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
- * second lane then runs the server project again on it, and the first lane the tests of several
- * processes on one database (tests/postgres). Without one, the summary says those steps did not run and why; they
- * do not fail the run.
+ * server project runs again on it, and the tests of several processes on one database
+ * (tests/postgres) run after the journeys. Without one, the summary says those steps did not run
+ * and why; they do not fail the run.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -56,6 +53,12 @@ const vitest = (name: string, projects: readonly string[]): Step => ({
 });
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+/** A step that computes rather than waits: run at a lower priority, with `nice` where there is one. */
+const computing = (step: Step): Step =>
+  process.platform === 'win32'
+    ? step
+    : { ...step, command: 'nice', args: ['-n', '10', step.command, ...step.args] };
+
 const onPostgres = (step: Step): Step =>
   POSTGRES_URL
     ? step
@@ -65,25 +68,29 @@ const onPostgres = (step: Step): Step =>
           'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
       };
 
-// Since the unit projects share one module graph per worker (vitest.config.ts), the PostgreSQL
-// pass follows them, and the ui project and the several-process tests follow the browser
-// journeys: the two lanes then take about as long (818 s against 916 s before the several-process
-// tests moved; 2 cores). ui runs alone: a worker that turns from a node file to a jsdom one builds
-// a jsdom again, which cost 115 s of the unit step when ui ran in it.
+// Three lanes. The browser journeys wait on Chromium, the server and the clock far more than they
+// compute (alone they keep 0.7 of a core busy), so their lane runs at normal priority and the
+// other two, which compute, run at a lower one (`nice`): they take whatever the journeys leave
+// of both cores, and a journey's wait is not stretched by a test that could run later. The unit
+// projects share one module graph per worker (vitest.config.ts), so the PostgreSQL pass follows
+// the type check, lint and the ui project rather than running beside them; ui runs in a worker of
+// its own: a worker that turns from a node file to a jsdom one builds a jsdom again, which cost
+// 115 s of the unit step when ui ran in it. Two lanes, the journeys beside everything else at
+// one priority, took 776–957 s on a 2-core machine.
 const LANES: readonly (readonly Step[])[] = [
   [
     npmRun('build', 'build'),
     vitest('e2e', ['e2e']),
-    { ...vitest('ui', ['ui']), independent: true },
     { ...onPostgres(vitest('postgres', ['postgres'])), independent: true },
   ],
   [
     npmRun('typecheck', 'typecheck'),
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
-    vitest('unit', ['core', 'server', 'adapters']),
-    onPostgres(vitest('server (postgresql)', ['server-postgresql'])),
-  ],
+    { ...vitest('ui', ['ui']), independent: true },
+    { ...onPostgres(vitest('server (postgresql)', ['server-postgresql'])), independent: true },
+  ].map(computing),
+  [vitest('unit', ['core', 'server', 'adapters'])].map(computing),
 ];
 
 const SUMMARY_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;

@@ -6,7 +6,10 @@ import { afterEach, beforeAll } from 'vitest';
 // each file starts from what a fresh environment would give it: no screen still mounted, empty
 // storage, no title, and jsdom's first address (its origin's root; the origin never changes).
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy… and waitFor give up after 5 s rather than testing-library's 1 s: on a loaded CI
+  // machine a second is not always enough for a screen to settle. A passing wait is as quick.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(cleanup);
   beforeAll(() => {
     cleanup();
