@@ -18,6 +18,18 @@ export abstract class DomainError extends Error {
   }
 }
 
+/**
+ * 429: the shop turned the call away because this shopper made too many like it just now (its
+ * rate limits, docs/api.md). `message` is the shop's words, saying how long to wait.
+ */
+export class TooManyRequestsError extends DomainError {
+  readonly code = 'TooManyRequests';
+
+  constructor(message: string) {
+    super('TooManyRequestsError', message);
+  }
+}
+
 /** What a versioned write was about: carts, customer profiles (and their addresses), lists. */
 export type VersionedResource = 'cart' | 'profile' | 'list';
 

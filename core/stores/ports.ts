@@ -20,7 +20,8 @@ export interface NearbyStoreQuery {
 /**
  * Port: the nearby-stores call (spec §7), returning d.results[0] as store locations, nearest first,
  * each with its Distance. Rejects when there is no answer; an origin the maps service does not
- * know rejects with StoreOriginUnknownError.
+ * know rejects with StoreOriginUnknownError, and a search the shop turns away for now (its rate
+ * limit) with core/shared's TooManyRequestsError.
  */
 export interface StoreLocator {
   searchNearby(query: NearbyStoreQuery): Promise<readonly StoreLocation[]>;

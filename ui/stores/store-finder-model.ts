@@ -14,6 +14,7 @@ import {
   recordCity,
   recordLocationApiCall,
 } from '../../core/stores/location-cache';
+import { TooManyRequestsError } from '../../core/shared/errors';
 import {
   StoreOriginUnknownError,
   type LocationStateStore,
@@ -56,11 +57,15 @@ export interface StoreFinderOptions {
 
 export type StoreFinderStatus = 'idle' | 'locating' | 'searching' | 'ready' | 'failed';
 
-export const STORES_FAILED_MESSAGE =
-  'We could not load stores just now. Check your connection and try again.';
+/** What to do when stores could not be loaded, under "We could not load stores". */
+export const CHECK_CONNECTION_MESSAGE = 'Check your connection and try again.';
 export const ENTER_PLACE_MESSAGE = 'Enter a city or ZIP code.';
 export const NO_LOCATION_MESSAGE =
   'We could not tell where you are. Enter a city or ZIP code instead.';
+
+/** What to do about a failed call: wait as long as a rate limit says, else check the connection. */
+const adviceFor = (cause: unknown): string =>
+  cause instanceof TooManyRequestsError ? cause.message : CHECK_CONNECTION_MESSAGE;
 
 const placeOf = (location: UserLocation): string => `${location.city}, ${location.state}`;
 
@@ -87,6 +92,12 @@ export class StoreFinderModel {
   /** A store opened by its link that is not among the results, fetched on its own. */
   linked: StoreLocation | null = null;
   linkedStatus: 'idle' | 'loading' | 'missing' | 'failed' = 'idle';
+  /**
+   * What to do about the last failure, the search's or the linked store's: check the connection,
+   * or, when the shop turned the call away for too many searches just now, its words on how long
+   * to wait.
+   */
+  failureAdvice: string = CHECK_CONNECTION_MESSAGE;
   now: Date;
 
   /** The query the results belong to, so the address catching up does not search again. */
@@ -113,6 +124,7 @@ export class StoreFinderModel {
       notice: observable,
       linked: observableRef,
       linkedStatus: observable,
+      failureAdvice: observable,
       now: observableRef,
       visible: computed,
       selected: computed,
@@ -371,6 +383,7 @@ export class StoreFinderModel {
         this.inputError = `We could not find “${place}”. Check the spelling, or enter a ZIP code.`;
       } else {
         this.status = 'failed';
+        this.failureAdvice = adviceFor(error.cause);
       }
     });
   }
@@ -388,9 +401,11 @@ export class StoreFinderModel {
         this.linked = store;
         this.linkedStatus = store === null ? 'missing' : 'idle';
       });
-    } catch {
+    } catch (error) {
       runInAction(() => {
-        if (this.filters.store === id) this.linkedStatus = 'failed';
+        if (this.filters.store !== id) return;
+        this.linkedStatus = 'failed';
+        this.failureAdvice = adviceFor(error);
       });
     }
   }

@@ -196,7 +196,7 @@ const StoreDetail = observer(({ finder }: { finder: StoreFinderModel }) => {
         <h2 id={titleId}>Store not found</h2>
         <p>
           {finder.linkedStatus === 'failed'
-            ? 'We could not load this store just now. Check your connection and try again.'
+            ? `We could not load this store just now. ${finder.failureAdvice}`
             : 'This store is no longer in our list. Search for another one nearby.'}
         </p>
         <button
@@ -307,7 +307,7 @@ const Results = observer(({ finder }: { finder: StoreFinderModel }) => {
     return (
       <div className="state state--error">
         <p className="state__title">We could not load stores</p>
-        <p className="state__text">Check your connection and try again.</p>
+        <p className="state__text">{finder.failureAdvice}</p>
         <button
           type="button"
           className="button button--primary"
@@ -385,6 +385,10 @@ export const StoreFinder = observer(({ finder }: { finder: StoreFinderModel }) =
       <Filters finder={finder} />
       <div role="status" aria-live="polite">
         <p className="store-finder__summary">{summaryOf(finder)}</p>
+        {/* Heard, not shown twice: the failure's own box below says the same. */}
+        {finder.status === 'failed' && (
+          <p className="visually-hidden">We could not load stores. {finder.failureAdvice}</p>
+        )}
         <p className="store-finder__notice">{finder.notice ?? ''}</p>
       </div>
       <StoreDetail finder={finder} />

@@ -2,8 +2,10 @@
  * StoreLocator and StoreDirectory over the API (docs/stores.md GET /api/maps/stores and
  * /api/maps/stores/{EntityID}). A city, ZIP or postal code is sent as the quoted origin of
  * `nearby('…',miles)`, a point as `nearby(lat,long,miles)`; the server's 400 naming
- * `spatialFilter` for a place it does not know is StoreOriginUnknownError.
+ * `spatialFilter` for a place it does not know is StoreOriginUnknownError, and a 429 (the maps
+ * door's rate limit) TooManyRequestsError with the server's words on how long to wait.
  */
+import { TooManyRequestsError } from '../../../core/shared/errors';
 import {
   StoreOriginUnknownError,
   type NearbyStoreQuery,
@@ -22,6 +24,12 @@ const spatialFilter = (query: NearbyStoreQuery): string =>
   'city' in query.origin
     ? `nearby('${query.origin.city.replace(/'/g, "''")}',${query.distance})`
     : `nearby(${query.origin.latitude},${query.origin.longitude},${query.distance})`;
+
+/** A 429 as core's TooManyRequestsError; any other failure as it was. */
+const limitedOr = (error: unknown): unknown =>
+  error instanceof ApiError && error.details.status === 429
+    ? new TooManyRequestsError(error.message)
+    : error;
 
 export class HttpStoreLocator implements StoreLocator, StoreDirectory {
   constructor(private readonly api: ApiClient) {}
@@ -52,7 +60,7 @@ export class HttpStoreLocator implements StoreLocator, StoreDirectory {
       ) {
         throw new StoreOriginUnknownError(query.origin.city);
       }
-      throw error;
+      throw limitedOr(error);
     }
   }
 
@@ -61,7 +69,7 @@ export class HttpStoreLocator implements StoreLocator, StoreDirectory {
       return await this.api.get(`/maps/stores/${encodeURIComponent(entityId)}`, StoreLocationCodec);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'notFound') return null;
-      throw error;
+      throw limitedOr(error);
     }
   }
 }

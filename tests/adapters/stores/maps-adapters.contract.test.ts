@@ -18,7 +18,8 @@ import type { ValidatePostalCode } from '../../../core/validation/validate-posta
 import { createContainer, type AdapterMode } from '../../../adapters/di/container';
 import { defaultAppConfig, TYPES } from '../../../adapters/di/types';
 import { MemoryStorage } from '../../../adapters/storage/memory-storage';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { GENEROUS_RATE_LIMITS, startTestServer, type TestServer } from '../../support/test-server';
+import { TooManyRequestsError } from '../../../core/shared/errors';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -109,5 +110,40 @@ describe.each<AdapterMode>(['http', 'fake'])('stores and maps adapters (%s)', (m
     expect(empty.myStoreId).toBeNull();
     store.save({ ...empty, myStoreId: 'LVB-00001', userCity: 'Chicago' });
     expect(store.load()).toMatchObject({ myStoreId: 'LVB-00001', userCity: 'Chicago' });
+  });
+});
+
+describe('the HTTP store locator over the shop’s maps limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      rateLimits: {
+        ...GENEROUS_RATE_LIMITS,
+        maps: { perClient: { max: 2, windowMs: 60_000 }, perAccount: null },
+      },
+    });
+  }, 60_000);
+  afterAll(() => limited.dispose());
+
+  it('turns the 429 into TooManyRequestsError with the shop’s words on how long to wait', async () => {
+    const c = createContainer({
+      mode: 'http',
+      config: { ...defaultAppConfig, apiBaseUrl: limited.api },
+      storage: new MemoryStorage(),
+      sessionStorage: new MemoryStorage(),
+    });
+    await c.get<EnsureSession>(TYPES.EnsureSession).execute();
+    const locator = c.get<StoreLocator>(TYPES.StoreLocator);
+    const directory = c.get<StoreDirectory>(TYPES.StoreDirectory);
+    const query = { origin: { city: '10001' }, distance: 64, brand: 'lavabo' };
+    const [first] = await locator.searchNearby(query);
+    expect(await directory.store(first?.EntityID ?? '')).not.toBeNull();
+    const wait = /^Too many attempts\. Please wait \d+ seconds? and try again\.$/;
+    const refused = await locator.searchNearby(query).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect((refused as Error).message).toMatch(wait);
+    const store = await directory.store(first?.EntityID ?? '').catch((e: unknown) => e);
+    expect(store).toBeInstanceOf(TooManyRequestsError);
+    expect((store as Error).message).toMatch(wait);
   });
 });

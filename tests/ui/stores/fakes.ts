@@ -54,13 +54,15 @@ export const CHICAGO: UserLocation = {
 export class FakeLocator implements StoreLocator {
   readonly queries: NearbyStoreQuery[] = [];
   failing = false;
+  /** What a failing search throws: a lost connection unless a test says otherwise. */
+  failure: Error = new Error('offline');
   constructor(
     readonly byPlace: Record<string, readonly StoreLocation[]>,
     readonly all: readonly StoreLocation[] = Object.values(byPlace).flat(),
   ) {}
   async searchNearby(query: NearbyStoreQuery): Promise<readonly StoreLocation[]> {
     this.queries.push(query);
-    if (this.failing) throw new Error('offline');
+    if (this.failing) throw this.failure;
     if ('city' in query.origin) {
       const found = this.byPlace[query.origin.city];
       if (found === undefined) throw new StoreOriginUnknownError(query.origin.city);

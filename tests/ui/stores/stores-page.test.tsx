@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadAreas } from '../../../adapters/di/areas';
 import { TYPES } from '../../../adapters/di/types';
+import { TooManyRequestsError } from '../../../core/shared/errors';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import StoresPage from '../../../ui/pages/stores-page';
 import MyStoreLink from '../../../ui/stores/my-store-link';
@@ -183,6 +184,25 @@ describe('the store finder screen', () => {
     expect((await screen.findByRole('list', { name: 'Stores' })).textContent).toContain(
       'Lavabo Chelsea',
     );
+  });
+
+  it('says to check the connection, or how long to wait when the shop turns searches away', async () => {
+    const locator = new FakeLocator({ '10001': [SHOWROOM] });
+    locator.failing = true;
+    const { container } = setup(locator);
+    renderStores(container, '/en/stores?q=10001');
+    expect(await screen.findByText('We could not load stores')).toBeTruthy();
+    const heard = () => screen.getByRole('status').textContent;
+    expect(screen.getByText('Check your connection and try again.')).toBeTruthy();
+    expect(heard()).toContain('We could not load stores. Check your connection and try again.');
+    const wait = 'Too many attempts. Please wait 42 seconds and try again.';
+    locator.failure = new TooManyRequestsError(wait);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(screen.queryByText('Check your connection and try again.')).toBeNull();
+    expect(heard()).toContain(`We could not load stores. ${wait}`);
+    // Shown once: the words under the title, and heard once from the status region.
+    expect(screen.getAllByText(wait)).toHaveLength(1);
   });
 
   it('starts near where the shopper is, and names a place it does not know on the field', async () => {
