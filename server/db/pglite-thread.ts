@@ -16,7 +16,8 @@ import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Database, QueryResult, Transaction } from './database';
 
-type Request =
+/** A call to the thread (./pglite-worker.mjs), without the `id` every message carries. */
+export type WorkerRequest =
   | {
       readonly kind: 'query';
       readonly sql: string;
@@ -28,13 +29,17 @@ type Request =
   | { readonly kind: 'end'; readonly tx: number; readonly commit: boolean }
   | { readonly kind: 'close' };
 
-type Answer =
+/** The thread's answer to the call of the same `id`. */
+export type WorkerAnswer =
   | { readonly id: number; readonly ok: true; readonly result: unknown }
   | { readonly id: number; readonly ok: false; readonly error: PlainError };
 
-type Started = { readonly ready: true } | { readonly ready: false; readonly error: PlainError };
+/** The thread's first message: it started, or why it could not. */
+export type WorkerStarted =
+  { readonly ready: true } | { readonly ready: false; readonly error: PlainError };
 
-interface PlainError {
+/** An error as data: its message, name and the database's fields (code, detail, constraint, …). */
+export interface PlainError {
   readonly name: string;
   readonly message: string;
   readonly stack?: string;
@@ -83,7 +88,7 @@ export const openPgliteThread = async (
       reject(new Error(`the database thread ended before it started (exit code ${code})`));
     worker.once('error', onError);
     worker.once('exit', onExit);
-    worker.once('message', (started: Started) => {
+    worker.once('message', (started: WorkerStarted) => {
       worker.off('error', onError);
       worker.off('exit', onExit);
       // From now on a waiting call keeps the process alive, as a socket to a server would; an idle
@@ -94,7 +99,7 @@ export const openPgliteThread = async (
     });
   });
 
-  worker.on('message', (answer: Answer) => {
+  worker.on('message', (answer: WorkerAnswer) => {
     const call = pending.get(answer.id);
     if (call === undefined) return;
     pending.delete(answer.id);
@@ -113,7 +118,7 @@ export const openPgliteThread = async (
   worker.on('error', lost);
   worker.on('exit', (code) => lost(new Error(`the database thread ended (exit code ${code})`)));
 
-  const call = <T>(request: Request): Promise<T> => {
+  const call = <T>(request: WorkerRequest): Promise<T> => {
     if (gone !== null) return Promise.reject(gone);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {

@@ -1,13 +1,18 @@
+// @ts-check
 // The embedded database's own thread (./pglite-thread.ts): PGlite runs here, so its statements —
 // compiled PostgreSQL, synchronous while they run — never hold the server's event loop. Plain
 // JavaScript, not TypeScript: a worker thread starts without the loader the server runs under
-// (tsx, or vitest's), and this file needs nothing but PGlite.
+// (tsx, or vitest's), and this file needs nothing but PGlite. It is type-checked all the same
+// (`npm run typecheck`), against the messages ./pglite-thread.ts declares:
 //
-// Messages in: { id, kind: 'query', sql, params, tx? } | { id, kind: 'exec', sql, tx? }
-//            | { id, kind: 'begin' } | { id, kind: 'end', tx, commit } | { id, kind: 'close' }
-// Messages out: { ready: true } | { ready: false, error } once, then { id, ok: true, result }
-//             | { id, ok: false, error } per message. An error is a plain object: message, name and
-//               the database's fields (code, detail, constraint, …), which the other side rebuilds.
+// Messages in: WorkerRequest with an `id`. Messages out: WorkerStarted once, then a WorkerAnswer
+// per message. An error is a PlainError (message, name and the database's fields: code, detail,
+// constraint, …), which the other side rebuilds.
+/** @typedef {import('./pglite-thread').WorkerRequest & { readonly id: number }} Message */
+/** @typedef {import('./pglite-thread').WorkerAnswer} WorkerAnswer */
+/** @typedef {import('./pglite-thread').WorkerStarted} WorkerStarted */
+/** @typedef {import('./pglite-thread').PlainError} PlainError */
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,39 +21,57 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 if (parentPort === null) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
-/** An error as data: structured cloning keeps an Error's message but not PostgreSQL's fields. */
+/**
+ * An error as data: structured cloning keeps an Error's message but not PostgreSQL's fields.
+ * @param {unknown} error
+ * @returns {PlainError}
+ */
 const plain = (error) => {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  /** @type {Record<string, unknown>} */
   const fields = {};
   for (const [key, value] of Object.entries(error)) {
     if (value === undefined || typeof value === 'function') continue;
     fields[key] = typeof value === 'object' && value !== null ? String(value) : value;
   }
-  return { ...fields, name: error.name, message: error.message, stack: error.stack };
+  const { name, message, stack } = error;
+  return { ...fields, name, message, ...(stack === undefined ? {} : { stack }) };
 };
 
 /** Thrown inside a transaction's callback to roll it back without an error of its own. */
 const ROLLBACK = Symbol('rollback');
 
-/** Open transactions: id → the transaction, how to end it, and its outcome. */
+/**
+ * Open transactions: id → the transaction, how to end it, and its outcome.
+ * @type {Map<number, { tx: Transaction, end: (commit: boolean) => void, done: Promise<unknown> }>}
+ */
 const transactions = new Map();
 let nextTransaction = 1;
 
+/** @type {PGlite} */
 let db;
 try {
   const dir = workerData?.dir ?? null;
   // pg_trgm backs typo-tolerant search and typeahead (migration 002 creates the extension).
   db = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
-  port.postMessage({ ready: true });
+  port.postMessage(/** @type {WorkerStarted} */ ({ ready: true }));
 } catch (error) {
-  port.postMessage({ ready: false, error: plain(error) });
+  port.postMessage(/** @type {WorkerStarted} */ ({ ready: false, error: plain(error) }));
   process.exit(1);
 }
 
-const answer = (id, result) => port.postMessage({ id, ok: true, result });
-const refuse = (id, error) => port.postMessage({ id, ok: false, error: plain(error) });
+/** @param {number} id @param {unknown} result */
+const answer = (id, result) =>
+  port.postMessage(/** @type {WorkerAnswer} */ ({ id, ok: true, result }));
+/** @param {number} id @param {unknown} error */
+const refuse = (id, error) =>
+  port.postMessage(/** @type {WorkerAnswer} */ ({ id, ok: false, error: plain(error) }));
 
-/** The open transaction `tx` names, or the database outside any. */
+/**
+ * The open transaction `tx` names, or the database outside any.
+ * @param {number | undefined} tx
+ * @returns {PGlite | Transaction}
+ */
 const target = (tx) => {
   if (tx === undefined) return db;
   const open = transactions.get(tx);
@@ -56,11 +79,14 @@ const target = (tx) => {
   return open.tx;
 };
 
+/** @param {number} id */
 const begin = (id) => {
   const txId = nextTransaction++;
   let began = false;
   const done = db.transaction(async (tx) => {
-    let end;
+    /** @type {(commit: boolean) => void} */
+    let end = () => {};
+    /** @type {Promise<boolean>} */
     const ended = new Promise((resolve) => {
       end = resolve;
     });
@@ -75,6 +101,7 @@ const begin = (id) => {
   });
 };
 
+/** @param {number} id @param {number} txId @param {boolean} commit */
 const end = async (id, txId, commit) => {
   const open = transactions.get(txId);
   if (open === undefined) throw new Error(`transaction ${txId} is not open`);
@@ -88,7 +115,7 @@ const end = async (id, txId, commit) => {
   answer(id, null);
 };
 
-port.on('message', (message) => {
+port.on('message', (/** @type {Message} */ message) => {
   const { id } = message;
   const run = async () => {
     switch (message.kind) {
@@ -113,7 +140,9 @@ port.on('message', (message) => {
         port.close();
         return;
       default:
-        throw new Error(`unknown message ${String(message.kind)}`);
+        throw new Error(
+          `unknown message ${String(/** @type {{ kind?: unknown }} */ (message).kind)}`,
+        );
     }
   };
   run().catch((error) => refuse(id, error));

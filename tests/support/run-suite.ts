@@ -46,10 +46,14 @@ const npmRun = (name: string, script: string): Step => ({
   args: ['run', '--silent', script],
 });
 
-const vitest = (name: string, projects: readonly string[]): Step => ({
+const vitest = (name: string, projects: readonly string[], workers?: number): Step => ({
   name,
   command: 'node_modules/.bin/vitest',
-  args: ['run', ...projects.flatMap((p) => ['--project', p])],
+  args: [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...(workers === undefined ? [] : [`--maxWorkers=${workers}`]),
+  ],
 });
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -68,29 +72,35 @@ const onPostgres = (step: Step): Step =>
           'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
       };
 
-// Three lanes. The browser journeys wait on Chromium, the server and the clock far more than they
-// compute (alone they keep 0.7 of a core busy), so their lane runs at normal priority and the
-// other two, which compute, run at a lower one (`nice`): they take whatever the journeys leave
-// of both cores, and a journey's wait is not stretched by a test that could run later. The unit
-// projects share one module graph per worker (vitest.config.ts), so the PostgreSQL pass follows
-// the type check, lint and the ui project rather than running beside them; ui runs in a worker of
-// its own: a worker that turns from a node file to a jsdom one builds a jsdom again, which cost
-// 115 s of the unit step when ui ran in it. Two lanes, the journeys beside everything else at
-// one priority, took 776–957 s on a 2-core machine.
+// Three lanes. The browser journeys and the unit projects wait more than they compute: on the
+// browser, the servers, the database threads and the clock (alone, the journeys keep 0.6 of a
+// core busy and the unit projects half of one). They run at normal priority, the journeys two
+// files at a time (vitest.config.ts), then the PostgreSQL passes. The type check, lint, the layer
+// check and the ui project only compute: their lane runs at a lower priority (`nice`) and takes
+// what the other two leave of both cores, so it stretches no wait of theirs. The unit projects
+// keep one worker: with two, each worker loaded the module graph again whenever it turned from
+// one project's file to another's (273 s importing against 31 s), and the server project alone
+// on two workers left too little of the machine to the rest. The PostgreSQL pass is one project,
+// and its two workers overlap their waits on the server. ui runs in a step of its own: a worker
+// that turns from a node file to a jsdom one builds a jsdom again. Two lanes, the journeys one
+// file at a time beside everything else at one priority, took 776–957 s on a 2-core machine.
 const LANES: readonly (readonly Step[])[] = [
   [
     npmRun('build', 'build'),
     vitest('e2e', ['e2e']),
     { ...onPostgres(vitest('postgres', ['postgres'])), independent: true },
+    {
+      ...onPostgres(vitest('server (postgresql)', ['server-postgresql'], 2)),
+      independent: true,
+    },
   ],
+  [vitest('unit', ['core', 'server', 'adapters'])],
   [
     npmRun('typecheck', 'typecheck'),
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
     { ...vitest('ui', ['ui']), independent: true },
-    { ...onPostgres(vitest('server (postgresql)', ['server-postgresql'])), independent: true },
   ].map(computing),
-  [vitest('unit', ['core', 'server', 'adapters'])].map(computing),
 ];
 
 const SUMMARY_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
