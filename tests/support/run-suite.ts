@@ -57,12 +57,6 @@ const vitest = (name: string, projects: readonly string[], workers?: number): St
 });
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
-/** A step that computes rather than waits: run at a lower priority, with `nice` where there is one. */
-const computing = (step: Step): Step =>
-  process.platform === 'win32'
-    ? step
-    : { ...step, command: 'nice', args: ['-n', '10', step.command, ...step.args] };
-
 const onPostgres = (step: Step): Step =>
   POSTGRES_URL
     ? step
@@ -72,35 +66,35 @@ const onPostgres = (step: Step): Step =>
           'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
       };
 
-// Three lanes. The browser journeys and the unit projects wait more than they compute: on the
-// browser, the servers, the database threads and the clock (alone, the journeys keep 0.6 of a
-// core busy and the unit projects half of one). They run at normal priority, the journeys two
-// files at a time (vitest.config.ts), then the PostgreSQL passes. The type check, lint, the layer
-// check and the ui project only compute: their lane runs at a lower priority (`nice`) and takes
-// what the other two leave of both cores, so it stretches no wait of theirs. The unit projects
-// keep one worker: with two, each worker loaded the module graph again whenever it turned from
-// one project's file to another's (273 s importing against 31 s), and the server project alone
-// on two workers left too little of the machine to the rest. The PostgreSQL pass is one project,
-// and its two workers overlap their waits on the server. ui runs in a step of its own: a worker
-// that turns from a node file to a jsdom one builds a jsdom again. Two lanes, the journeys one
-// file at a time beside everything else at one priority, took 776–957 s on a 2-core machine.
+// Three lanes of about equal length. The browser journeys and the server project wait more than
+// they compute: on the browser, the servers, the database threads and the clock (measured with
+// each step's CPU time: the journeys keep 0.6–0.7 of a core busy, the unit projects about half of
+// one), so they run beside the steps that only compute — type check, lint, the layer check —
+// rather than one after another. The journeys run two files at a time (vitest.config.ts). Each
+// vitest step runs projects whose files a worker can run one after another without loading again:
+// a worker that turns from one project's file to another's loads the module graph again (core,
+// server and adapters in one step on two workers spent 273 s importing, against 31 s on one), and
+// one that turns from a node file to a jsdom one builds a jsdom again. The PostgreSQL pass is one
+// project, and its two workers overlap their waits on the server. Tried and left: the computing
+// steps at a lower priority (`nice`) starved until they were the last to end (738–818 s); two
+// lanes, the journeys one file at a time beside everything else, took 776–957 s on 2 cores.
 const LANES: readonly (readonly Step[])[] = [
+  [npmRun('build', 'build'), vitest('e2e', ['e2e'])],
   [
-    npmRun('build', 'build'),
-    vitest('e2e', ['e2e']),
+    vitest('server', ['server']),
     { ...onPostgres(vitest('postgres', ['postgres'])), independent: true },
+  ],
+  [
+    npmRun('typecheck', 'typecheck'),
+    npmRun('lint', 'lint'),
+    npmRun('arch', 'arch'),
+    { ...vitest('core and adapters', ['core', 'adapters']), independent: true },
+    { ...vitest('ui', ['ui']), independent: true },
     {
       ...onPostgres(vitest('server (postgresql)', ['server-postgresql'], 2)),
       independent: true,
     },
   ],
-  [vitest('unit', ['core', 'server', 'adapters'])],
-  [
-    npmRun('typecheck', 'typecheck'),
-    npmRun('lint', 'lint'),
-    npmRun('arch', 'arch'),
-    { ...vitest('ui', ['ui']), independent: true },
-  ].map(computing),
 ];
 
 const SUMMARY_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
