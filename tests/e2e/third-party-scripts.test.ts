@@ -89,13 +89,14 @@ describe('third-party scripts', () => {
     const [view] = (await dataLayer(page)).filter((e) => e.event === 'page_view');
     expect(view).toEqual({ event: 'page_view', page_name: 'Kitchen', page_path: '/en/kitchen' });
     expect(isSafeText(String(view?.page_name))).toBe(true);
-    // A while longer, still short of the 5 s fallback: nothing of the scripts yet.
-    await page.waitForTimeout(Math.max(0, 3500 - (await sinceStart(page))));
+    // Nothing of the scripts while the shopper has not interacted, short of the 5 s fallback.
     expect(await thirdPartyElements(page)).toEqual([]);
     expect(log).toEqual([]);
     expect((await dataLayer(page)).filter((e) => e.event !== 'page_view')).toEqual([]);
-    expect(await sinceStart(page)).toBeLessThan(5000);
-
+    // Interact at once: a loaded machine can take seconds to get here, and the fallback counts
+    // from the page's start (spec §4), so no wait of the test's own may bring it nearer.
+    const movedAt = await sinceStart(page);
+    expect(movedAt, 'the page was ready before the 5 s fallback').toBeLessThan(5000);
     await page.mouse.move(400, 300);
     await expect.poll(() => thirdPartyElements(page), { timeout: 10_000 }).toEqual(SRCS);
     await expect
@@ -110,6 +111,11 @@ describe('third-party scripts', () => {
         },
         { event: 'demo_tag_loaded', tag: 'demo-pixel' },
       ]);
+    // The first script went on the page after the interaction, not before it.
+    const firstAt = await page.evaluate(
+      () => (window as { firstThirdPartyAt?: number }).firstThirdPartyAt,
+    );
+    expect(firstAt).toBeGreaterThanOrEqual(movedAt);
     expect(log).toEqual(ONE_AFTER_ANOTHER);
     // The missing script's 404 (a JSON answer the browser refuses to run) is the one expected.
     expect(problems.filter((p) => !p.includes('/third-party/missing.js')).join('\n')).toBe('');

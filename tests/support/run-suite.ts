@@ -1,14 +1,14 @@
 /**
- * `npm test`: every check and every test project, in three lanes that run side by side (see
+ * `npm test`: every check and every test project, in two lanes that run side by side (see
  * LANES), then one summary. Each line of output is prefixed with its step; the summary lists
  * every step with its time and the tests passed, failed and skipped, then each failed test by
  * name (both from tests/support/summary-reporter.ts), and the exit code is 1 when anything
  * failed. A failed step stops the rest of its lane (e2e needs the build), not the other lanes,
- * and not a step that needs nothing of it (ui, the PostgreSQL passes).
+ * and not a step that needs nothing of it (ui, the several-process tests).
  *
  * With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
- * server project runs again on it, and the tests of several processes on one database
- * (tests/postgres) run after the journeys. Without one, the summary says those steps did not run
+ * server project runs again on it (after the unit projects), and the tests of several processes
+ * on one database (tests/postgres) run after the journeys. Without one, the summary says those steps did not run
  * and why; they do not fail the run.
  */
 import { spawn } from 'node:child_process';
@@ -66,34 +66,31 @@ const onPostgres = (step: Step): Step =>
           'no PostgreSQL server: TEST_POSTGRES_URL is not set; .ci/run starts one and sets it',
       };
 
-// Three lanes of about equal length. The browser journeys and the server project wait more than
-// they compute: on the browser, the servers, the database threads and the clock (measured with
-// each step's CPU time: the journeys keep 0.6–0.7 of a core busy, the unit projects about half of
-// one), so they run beside the steps that only compute — type check, lint, the layer check —
-// rather than one after another. The journeys run two files at a time (vitest.config.ts). Each
-// vitest step runs projects whose files a worker can run one after another without loading again:
-// a worker that turns from one project's file to another's loads the module graph again (core,
-// server and adapters in one step on two workers spent 273 s importing, against 31 s on one), and
-// one that turns from a node file to a jsdom one builds a jsdom again. The PostgreSQL pass is one
-// project, and its two workers overlap their waits on the server. Tried and left: the computing
-// steps at a lower priority (`nice`) starved until they were the last to end (738–818 s); two
-// lanes, the journeys one file at a time beside everything else, took 776–957 s on 2 cores.
+// Two lanes. The browser journeys wait on Chromium, the server and the clock far more than they
+// compute (measured with each step's CPU time: alone they keep 0.6 of a core busy), so they run
+// (after the build they need) beside the type check, lint, the layer check and the core, server
+// and adapters projects. Since the unit projects share one module graph per worker
+// (vitest.config.ts), the PostgreSQL pass follows them, and the ui project and the several-process
+// tests follow the journeys. ui runs alone: a worker that turns from a node file to a jsdom one
+// builds a jsdom again. Tried and left (one full run each, the same tests varying by ±50 s here):
+// three lanes with the computing steps at a lower priority (`nice`: they starved, then ended
+// last; 738–818 s), the journeys two files at a time (482–544 s for them, but the rest slowed,
+// and one journey bound to real time failed under the load), the unit projects on two workers
+// (each re-imported the module graph whenever it turned to another project's file: 273 s
+// importing against 31 s), and the server project in a lane of its own (933 s).
 const LANES: readonly (readonly Step[])[] = [
-  [npmRun('build', 'build'), vitest('e2e', ['e2e'])],
   [
-    vitest('server', ['server']),
+    npmRun('build', 'build'),
+    vitest('e2e', ['e2e']),
+    { ...vitest('ui', ['ui']), independent: true },
     { ...onPostgres(vitest('postgres', ['postgres'])), independent: true },
   ],
   [
     npmRun('typecheck', 'typecheck'),
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
-    { ...vitest('core and adapters', ['core', 'adapters']), independent: true },
-    { ...vitest('ui', ['ui']), independent: true },
-    {
-      ...onPostgres(vitest('server (postgresql)', ['server-postgresql'], 2)),
-      independent: true,
-    },
+    vitest('unit', ['core', 'server', 'adapters']),
+    onPostgres(vitest('server (postgresql)', ['server-postgresql'], 2)),
   ],
 ];
 
