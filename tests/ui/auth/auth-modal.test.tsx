@@ -49,9 +49,12 @@ describe('auth modal', () => {
     opener.focus();
     const dialog = await openModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    // The page behind is hidden: the only "Sign in" button left is the form's.
-    expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(1);
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Email'));
+    // The page behind is hidden (the dialog's effect, once it is drawn): the only "Sign in"
+    // button left is the form's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Email')),
+    );
 
     await signInWith(dialog, 'homeowner@lavabo.test', DEMO_PASSWORD);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
