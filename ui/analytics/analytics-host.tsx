@@ -6,7 +6,7 @@
  * of mouseover, keydown, touch, scroll, click, or 5 s) and then load one after another. It draws
  * nothing.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { LoadAreas } from '../../adapters/di/areas';
 import { TYPES } from '../../adapters/di/types';
@@ -27,6 +27,12 @@ const AnalyticsHost = () => {
   const cart = useOptionalCart();
   const { pathname } = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The page watch from the moment the journal hands over (below), not from the render that
+  // follows: a route committed in between must reach it, or the page left is counted with the
+  // next page's title (the watch hears the new title before this host re-renders).
+  const watching = useRef<Loaded['pages'] | null>(null);
+  /** The route of the last commit: what the page shows. */
+  const shown = useRef(pathname);
 
   useEffect(() => {
     let live = true;
@@ -42,6 +48,10 @@ const AnalyticsHost = () => {
           );
           // Pages left before this area loaded, in order, and the one the shopper is on now.
           handOver(visitJournal(), analytics, pages);
+          // Where no journal saw the route (a host drawn without the root layout), this is the
+          // first the watch hears of it; otherwise the journal's current page, and nothing new.
+          pages.routeChanged(shown.current);
+          watching.current = pages;
           setLoaded({ analytics, pages });
         },
         // Analytics that cannot load leave the shop as it is.
@@ -64,10 +74,12 @@ const AnalyticsHost = () => {
   useEffect(() => (pages === null ? undefined : () => pages.stop()), [pages]);
 
   // In the commit that drew the new route, before the page watch hears of its new title: a view
-  // still waiting for the last route is sent with the last title seen there.
+  // still waiting for the last route is sent with the last title seen there. Only on a route
+  // change: the watch was told of the page it started on by the hand-over.
   useLayoutEffect(() => {
-    pages?.routeChanged(pathname);
-  }, [pages, pathname]);
+    shown.current = pathname;
+    watching.current?.routeChanged(pathname);
+  }, [pathname]);
 
   useEffect(() => {
     if (analytics === null || cart === null) return undefined;

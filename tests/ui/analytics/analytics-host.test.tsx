@@ -7,8 +7,10 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { useEffect, useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LoadAreas } from '../../../adapters/di/areas';
 import { TYPES } from '../../../adapters/di/types';
 import {
   InMemoryDataLayer,
@@ -65,7 +67,26 @@ const GoTo = ({ to }: { to: string }) => {
   );
 };
 
-const renderHost = () => {
+type Router = ReturnType<typeof createMemoryRouter>;
+
+const drawAtOnce = (draw: () => unknown): undefined => {
+  flushSync(draw);
+};
+
+/** Resolves once `ready` holds, looking every few milliseconds. */
+const until = async (ready: () => boolean): Promise<void> => {
+  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+/**
+ * `afterAreaLoads` runs right after the host's own callback for the loaded analytics area, in the
+ * same task: before React renders what that callback set. `areaWaitsFor` holds the area back.
+ */
+const renderHost = ({
+  afterAreaLoads,
+  areaWaitsFor = () => true,
+}: { afterAreaLoads?: (router: Router) => void; areaWaitsFor?: () => boolean } = {}) => {
+  let router: Router | null = null;
   const dataLayer = new InMemoryDataLayer();
   const loader = new FakeScriptLoader(dataLayer);
   const readiness = new ManualReadiness();
@@ -80,6 +101,20 @@ const renderHost = () => {
       PageReadinessSignal: readiness,
       ConfigurationGateway: { load: async () => configuration },
     },
+    prepare: (c) => {
+      const load = c.get<LoadAreas>(TYPES.LoadAreas);
+      const wrapped: LoadAreas = (areas) => {
+        const loading = load(areas).then(() => until(areaWaitsFor));
+        // Attached after the host's callback (which it attaches as soon as this returns).
+        queueMicrotask(() => {
+          void loading.then(() => {
+            if (router !== null) afterAreaLoads?.(router);
+          });
+        });
+        return loading;
+      };
+      c.rebind(TYPES.LoadAreas).toConstantValue(wrapped);
+    },
   });
   const layout = (page: ReactElement) => (
     <>
@@ -88,7 +123,7 @@ const renderHost = () => {
       <AnalyticsHost />
     </>
   );
-  const router = createMemoryRouter(
+  router = createMemoryRouter(
     [
       { path: '/', element: layout(<SlowPage title="Bathroom & <Kitchen> — Lavabo" />) },
       { path: '/en/kitchen', element: layout(<SlowPage title="Kitchen — Lavabo" />) },
@@ -97,7 +132,8 @@ const renderHost = () => {
   );
   render(
     <ContainerProvider container={container}>
-      <RouterProvider router={router} />
+      {/* What `navigate(…, { flushSync: true })` draws with (the app's router has none). */}
+      <RouterProvider router={router} flushSync={drawAtOnce} />
     </ContainerProvider>,
   );
   return { dataLayer, loader, readiness, container };
@@ -137,6 +173,22 @@ describe('the analytics host', () => {
       page_name: 'Kitchen',
       page_path: '/en/kitchen',
     });
+  });
+
+  it('counts a page left between the hand-over and the next render with its own title', async () => {
+    // The area loads once the first page shows its title; the shopper moves on in the same task,
+    // and that route is drawn at once (as a transition can be), before the host re-renders.
+    const { dataLayer } = renderHost({
+      areaWaitsFor: () => document.title.startsWith('Bathroom'),
+      afterAreaLoads: (router) => void router.navigate('/en/kitchen', { flushSync: true }),
+    });
+    const views = () => dataLayer.events.filter((e) => e.event === 'page_view');
+    await waitFor(() => expect(views()).toHaveLength(2));
+    // Not the next page's placeholder ("Loading"), which it showed by the host's next render.
+    expect(views()).toEqual([
+      { event: 'page_view', page_name: 'Bathroom Kitchen', page_path: '/' },
+      { event: 'page_view', page_name: 'Kitchen', page_path: '/en/kitchen' },
+    ]);
   });
 });
 
