@@ -2,9 +2,15 @@
  * Every failed call becomes an ApiError whose `kind` is one of spec §8's situations. ApiError stays
  * inside adapters/: each gateway maps the failures its port names to core's typed errors (bad
  * fields → core/shared's FieldsError via fieldsErrorOf, stale versions → VersionConflictError via
- * staleVersionOf), so screens decide what to say without looking at HTTP.
+ * staleVersionOf, rate limits → TooManyRequestsError via tooManyRequestsOf), so screens decide
+ * what to say without looking at HTTP.
  */
-import { FieldsError, INVALID_FIELD, type FieldProblem } from '../../core/shared/errors';
+import {
+  FieldsError,
+  INVALID_FIELD,
+  TooManyRequestsError,
+  type FieldProblem,
+} from '../../core/shared/errors';
 
 export type ApiErrorKind =
   | 'badRequest' // 400
@@ -54,6 +60,16 @@ export const kindForStatus = (status: number): ApiErrorKind => {
   if (status >= 500) return 'server';
   return 'rejected';
 };
+
+/**
+ * A rate limit's answer (429, docs/api.md "Rate limits") as core's TooManyRequestsError, with the
+ * server's words for how long to wait (the client keeps them as the message), or null when the
+ * failure is anything else.
+ */
+export const tooManyRequestsOf = (error: unknown): TooManyRequestsError | null =>
+  error instanceof ApiError && error.details.status === 429
+    ? new TooManyRequestsError(error.message)
+    : null;
 
 /** The version a conflict error carries when the server's answer names none. */
 export const UNKNOWN_VERSION = -1;

@@ -5,7 +5,6 @@
  * `spatialFilter` for a place it does not know is StoreOriginUnknownError, and a 429 (the maps
  * door's rate limit) TooManyRequestsError with the server's words on how long to wait.
  */
-import { TooManyRequestsError } from '../../../core/shared/errors';
 import {
   StoreOriginUnknownError,
   type NearbyStoreQuery,
@@ -14,7 +13,7 @@ import {
 } from '../../../core/stores/ports';
 import { ALL_STORE_FIELDS, type StoreLocation } from '../../../core/stores/store-location';
 import type { ApiClient } from '../api-client';
-import { ApiError, fieldProblemsOf } from '../api-error';
+import { ApiError, fieldProblemsOf, tooManyRequestsOf } from '../api-error';
 import { NearbyAnswerCodec, StoreLocationCodec } from './maps.codec';
 
 /** The most stores one search answers with (the route's `top` maximum). */
@@ -26,10 +25,7 @@ const spatialFilter = (query: NearbyStoreQuery): string =>
     : `nearby(${query.origin.latitude},${query.origin.longitude},${query.distance})`;
 
 /** A 429 as core's TooManyRequestsError; any other failure as it was. */
-const limitedOr = (error: unknown): unknown =>
-  error instanceof ApiError && error.details.status === 429
-    ? new TooManyRequestsError(error.message)
-    : error;
+const limitedOr = (error: unknown): unknown => tooManyRequestsOf(error) ?? error;
 
 export class HttpStoreLocator implements StoreLocator, StoreDirectory {
   constructor(private readonly api: ApiClient) {}

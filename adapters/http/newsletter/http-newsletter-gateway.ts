@@ -12,7 +12,7 @@ import type {
 } from '../../../core/newsletter/ports';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../../../core/newsletter/subscribe';
 import type { ApiClient } from '../api-client';
-import { ApiError, fieldProblemsOf } from '../api-error';
+import { ApiError, fieldProblemsOf, tooManyRequestsOf } from '../api-error';
 
 const PendingCodec = t.type({ status: t.literal('pending') });
 const ConfirmedCodec = t.type({ email: t.string, status: t.literal('confirmed') });
@@ -37,7 +37,8 @@ export class HttpNewsletterGateway implements NewsletterGateway {
           message: error.details.serverMessage ?? ALREADY_SUBSCRIBED_MESSAGE,
         };
       }
-      if (error.details.status === 429) return { kind: 'too-many', message: error.message };
+      const limited = tooManyRequestsOf(error);
+      if (limited !== null) return { kind: 'too-many', message: limited.message };
       const [problem] = error.kind === 'badRequest' ? fieldProblemsOf(error) : [];
       if (problem !== undefined) {
         return { kind: 'invalid', field: problem.field, message: problem.message };

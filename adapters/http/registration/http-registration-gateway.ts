@@ -26,7 +26,7 @@ import { UPLOAD_MESSAGES } from '../../../core/registration/registration-rules';
 import type { ModelSuggestion } from '../../../core/registration/registration-state';
 import { uploadFileName } from '../../../core/registration/upload-file-name';
 import type { ApiClient } from '../api-client';
-import { ApiError, fieldProblemsOf } from '../api-error';
+import { ApiError, fieldProblemsOf, tooManyRequestsOf } from '../api-error';
 import {
   ModelSuggestionCodec,
   MyProductCodec,
@@ -164,9 +164,9 @@ export class HttpRegistrationGateway implements RegistrationGateway {
         return { kind: 'refused', reason: 'empty', message: message(UPLOAD_MESSAGES.empty) };
       }
       // Over the upload limit (docs/api.md "Rate limits"): the answer says how long to wait.
-      if (error.details.status === 429) {
-        return { kind: 'refused', reason: 'too-many', message: error.message };
-      }
+      const limited = tooManyRequestsOf(error);
+      if (limited !== null)
+        return { kind: 'refused', reason: 'too-many', message: limited.message };
       if (error.kind === 'badRequest') {
         return {
           kind: 'refused',
