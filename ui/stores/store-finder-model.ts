@@ -93,11 +93,12 @@ export class StoreFinderModel {
   linked: StoreLocation | null = null;
   linkedStatus: 'idle' | 'loading' | 'missing' | 'failed' = 'idle';
   /**
-   * What to do about the last failure, the search's or the linked store's: check the connection,
-   * or, when the shop turned the call away for too many searches just now, its words on how long
-   * to wait.
+   * What to do about the search's failure: check the connection, or, when the shop turned the call
+   * away for too many searches just now, its words on how long to wait.
    */
-  failureAdvice: string = CHECK_CONNECTION_MESSAGE;
+  searchAdvice: string = CHECK_CONNECTION_MESSAGE;
+  /** The same for the linked store's failure, which may have had another cause. */
+  linkedAdvice: string = CHECK_CONNECTION_MESSAGE;
   now: Date;
 
   /** The query the results belong to, so the address catching up does not search again. */
@@ -124,7 +125,8 @@ export class StoreFinderModel {
       notice: observable,
       linked: observableRef,
       linkedStatus: observable,
-      failureAdvice: observable,
+      searchAdvice: observable,
+      linkedAdvice: observable,
       now: observableRef,
       visible: computed,
       selected: computed,
@@ -383,7 +385,7 @@ export class StoreFinderModel {
         this.inputError = `We could not find “${place}”. Check the spelling, or enter a ZIP code.`;
       } else {
         this.status = 'failed';
-        this.failureAdvice = adviceFor(error.cause);
+        this.searchAdvice = adviceFor(error.cause);
       }
     });
   }
@@ -405,7 +407,7 @@ export class StoreFinderModel {
       runInAction(() => {
         if (this.filters.store !== id) return;
         this.linkedStatus = 'failed';
-        this.failureAdvice = adviceFor(error);
+        this.linkedAdvice = adviceFor(error);
       });
     }
   }

@@ -196,7 +196,7 @@ const StoreDetail = observer(({ finder }: { finder: StoreFinderModel }) => {
         <h2 id={titleId}>Store not found</h2>
         <p>
           {finder.linkedStatus === 'failed'
-            ? `We could not load this store just now. ${finder.failureAdvice}`
+            ? `We could not load this store just now. ${finder.linkedAdvice}`
             : 'This store is no longer in our list. Search for another one nearby.'}
         </p>
         <button
@@ -307,7 +307,7 @@ const Results = observer(({ finder }: { finder: StoreFinderModel }) => {
     return (
       <div className="state state--error">
         <p className="state__title">We could not load stores</p>
-        <p className="state__text">{finder.failureAdvice}</p>
+        <p className="state__text">{finder.searchAdvice}</p>
         <button
           type="button"
           className="button button--primary"
@@ -387,7 +387,7 @@ export const StoreFinder = observer(({ finder }: { finder: StoreFinderModel }) =
         <p className="store-finder__summary">{summaryOf(finder)}</p>
         {/* Heard, not shown twice: the failure's own box below says the same. */}
         {finder.status === 'failed' && (
-          <p className="visually-hidden">We could not load stores. {finder.failureAdvice}</p>
+          <p className="visually-hidden">We could not load stores. {finder.searchAdvice}</p>
         )}
         <p className="store-finder__notice">{finder.notice ?? ''}</p>
       </div>

@@ -80,8 +80,11 @@ export class FakeLocator implements StoreLocator {
 }
 
 export class FakeDirectory implements StoreDirectory {
+  /** What each read fails with, while set. */
+  failure: Error | null = null;
   constructor(readonly stores: readonly StoreLocation[]) {}
   async store(id: string): Promise<StoreLocation | null> {
+    if (this.failure !== null) throw this.failure;
     return this.stores.find((s) => s.EntityID === id) ?? null;
   }
 }

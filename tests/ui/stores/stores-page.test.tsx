@@ -205,6 +205,24 @@ describe('the store finder screen', () => {
     expect(screen.getAllByText(wait)).toHaveLength(1);
   });
 
+  it('gives each failure its own advice: the search’s wait, the linked store’s connection', async () => {
+    const locator = new FakeLocator({ '10001': [SHOWROOM] });
+    const wait = 'Too many attempts. Please wait 42 seconds and try again.';
+    locator.failing = true;
+    locator.failure = new TooManyRequestsError(wait);
+    const { container } = setup(locator);
+    const directory = new FakeDirectory([SHOWROOM, DEALER]);
+    directory.failure = new Error('Network Error');
+    container.rebind(TYPES.StoreDirectory).toConstantValue(directory);
+    renderStores(container, '/en/stores?q=10001&store=B');
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We could not load this store just now. Check your connection and try again.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('starts near where the shopper is, and names a place it does not know on the field', async () => {
     const { container } = setup(new FakeLocator({ '10001': [SHOWROOM] }, [SHOWROOM]));
     renderStores(container);
