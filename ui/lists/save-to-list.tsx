@@ -62,7 +62,9 @@ export const SaveToList = observer(({ target, product }: Props) => {
   const hydrated = useHydrated();
   const customer = hydrated && auth?.isAuth === true;
   useEffect(() => {
+    // A guest (at first, or after signing out) has no list here: none a customer left is kept.
     if (customer) void model.load();
+    else model.signedOut();
   }, [customer, model]);
   // Sign-in closed by a guest who did not sign in: their press is forgotten. (A sign-in that
   // succeeds makes the shopper a customer before it closes the dialog.)

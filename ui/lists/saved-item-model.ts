@@ -33,15 +33,18 @@ export class SavedItemModel {
   private queue: Promise<unknown> = Promise.resolve();
   /** What a guest asked to save before signing in: saved once the customer's list is read. */
   private awaiting: { readonly sku: string; readonly title: string } | null = null;
+  /** Which shopper's list reads are for: each sign-out starts a new one, as the favorites do. */
+  private shopper = 0;
 
   constructor(
     private readonly useCases: SavedItemUseCases,
     readonly place: SavedPlace,
   ) {
-    makeAutoObservable<SavedItemModel, 'useCases' | 'queue' | 'awaiting'>(this, {
+    makeAutoObservable<SavedItemModel, 'useCases' | 'queue' | 'awaiting' | 'shopper'>(this, {
       useCases: false,
       queue: false,
       awaiting: false,
+      shopper: false,
       place: false,
     });
   }
@@ -52,21 +55,36 @@ export class SavedItemModel {
 
   /** Reads the list; then makes the save a guest asked for before signing in, if it is not made. */
   async load(): Promise<void> {
+    const shopper = this.shopper;
     this.status = 'loading';
     try {
       const list = await this.useCases.load.execute();
       runInAction(() => {
+        if (shopper !== this.shopper) return; // read for the shopper who signed out since
         this.list = list;
         this.status = 'succeeded';
       });
     } catch {
       runInAction(() => {
-        this.status = 'failed';
+        if (shopper === this.shopper) this.status = 'failed';
       });
     }
+    if (shopper !== this.shopper) return;
     const asked = this.awaiting;
     this.awaiting = null;
     if (asked !== null && !this.isSaved(asked.sku)) await this.toggle(asked);
+  }
+
+  /**
+   * The customer signed out: their list is theirs alone. Forgotten at once, so the next customer
+   * on this device never sees it while their own is read, and a read still on its way for the one
+   * who left is dropped when it comes.
+   */
+  signedOut(): void {
+    this.shopper += 1;
+    this.list = null;
+    this.status = 'idle';
+    this.message = null;
   }
 
   /** A guest pressed Save: the press is kept for when they have signed in (then load runs). */

@@ -52,6 +52,23 @@ const renderSave = (lists: MemoryListGateway, target: 'products' | 'services' = 
   return { container, auth };
 };
 
+/**
+ * Holds every list read from now on until the test calls its entry, which reads, answers, and
+ * resolves once the answer's microtasks (the model taking it in) have run.
+ */
+const holdReads = (lists: MemoryListGateway): (() => Promise<void>)[] => {
+  const held: (() => Promise<void>)[] = [];
+  const read = lists.getLists.bind(lists);
+  lists.getLists = (name) =>
+    new Promise((resolve, reject) =>
+      held.push(async () => {
+        await read(name).then(resolve, reject);
+        await new Promise((done) => setTimeout(done, 0));
+      }),
+    );
+  return held;
+};
+
 const skusOn = async (lists: MemoryListGateway, name: ShoppingListName) =>
   pickList(await lists.getLists(name))?.lineItems.map((l) => l.sku) ?? [];
 
@@ -119,6 +136,51 @@ describe('Save to My products', () => {
       expect(screen.queryByRole('link', { name: `View ${place}` })).toBeNull();
     },
   );
+
+  it('shows the next customer on this device nothing of the last one’s list', async () => {
+    const lists = new MemoryListGateway(null);
+    const { container, auth } = renderSave(lists);
+    await signIn(container);
+    runInAction(() => auth.sync());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to My products' }));
+    await screen.findByText('Purist kitchen faucet saved to My products.');
+    await act(() => auth.signOut());
+    await screen.findByRole('button', { name: 'Sign in to save to My products' });
+    // The next customer's list (empty) is read while the test holds it.
+    lists.lists.splice(0);
+    const reads = holdReads(lists);
+    await signIn(container, 'pro@lavabo.test');
+    runInAction(() => auth.sync());
+    const save = await screen.findByRole('button', { name: 'Save to My products' });
+    expect(save.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Remove from My products' })).toBeNull();
+    expect(screen.queryByText('Purist kitchen faucet saved to My products.')).toBeNull();
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await act(() => reads[0]?.());
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('button', { name: 'Save to My products' })).toBe(save);
+  });
+
+  it('drops a read for a customer who signed out while it was on its way', async () => {
+    const lists = new MemoryListGateway(null);
+    const { container, auth } = renderSave(lists);
+    const reads = holdReads(lists);
+    await signIn(container);
+    runInAction(() => auth.sync());
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await act(() => auth.signOut());
+    await signIn(container, 'pro@lavabo.test');
+    runInAction(() => auth.sync());
+    await waitFor(() => expect(reads).toHaveLength(2));
+    // The next customer's list is empty; the one who left had saved the product.
+    await act(() => reads[1]?.());
+    const save = await screen.findByRole('button', { name: 'Save to My products' });
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('false'));
+    const theirs = await lists.createList('MyProducts');
+    await lists.addLineItem(theirs.id, theirs.version, PRODUCT.sku);
+    await act(() => reads[0]?.());
+    expect(screen.getByRole('button', { name: 'Save to My products' })).toBe(save);
+  });
 
   it('says when saving failed and leaves the product unsaved', async () => {
     const lists = new MemoryListGateway(null);
