@@ -16,4 +16,9 @@ export class TokenShopperSession implements ShopperSession {
     const sub = stringClaim(stored.accessToken, 'sub');
     return sub !== null && sub.includes('@') ? sub : null;
   }
+
+  signedIn(): boolean {
+    const stored = this.tokens.load();
+    return stored !== null && !stored.anonymous;
+  }
 }

@@ -54,7 +54,7 @@ export const createCartUseCases = ({
   config,
   session,
 }: CartPorts): CartUseCases => ({
-  pickActiveCart: new PickActiveCart(gateway, store, anonymousIds, config),
+  pickActiveCart: new PickActiveCart(gateway, store, anonymousIds, config, session),
   addToCart: new AddToCart(gateway, store, config, session),
   changeQuantity: new ChangeLineItemQuantity(gateway, store),
   removeLineItem: new RemoveLineItem(gateway, store),

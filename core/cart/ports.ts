@@ -127,4 +127,6 @@ export interface CartConfiguration {
 export interface ShopperSession {
   /** The signed-in customer's e-mail (subject claim) as given; null for guests. */
   signedInEmail(): string | null;
+  /** Whether a customer is signed in (a guest, or a device with no session yet, is not). */
+  signedIn(): boolean;
 }

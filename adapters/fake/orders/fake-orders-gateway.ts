@@ -27,7 +27,7 @@ export const guestOrderOwner = (anonymousId: string): string => `guest:${anonymo
  * guest session's anonymous id, else `tokenless` (no token yet).
  */
 export const tabOrderOwner = (
-  session: ShopperSession,
+  session: Pick<ShopperSession, 'signedInEmail'>,
   tokens: TokenStore,
   customerIdOf: (email: string) => string | undefined,
   tokenless: string,

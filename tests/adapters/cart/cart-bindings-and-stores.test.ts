@@ -112,6 +112,18 @@ describe('TokenShopperSession', () => {
     expect(session.signedInEmail()).toBeNull();
   });
 
+  it('is signed in only with a customer’s token, usable or spent', () => {
+    const tokens = new MemoryTokenStore(null);
+    const session = new TokenShopperSession(tokens);
+    expect(session.signedIn()).toBe(false);
+    tokens.tokens = guestTokens('g1');
+    expect(session.signedIn()).toBe(false);
+    tokens.tokens = { ...customerTokens({}), expiresAt: 0 };
+    expect(session.signedIn()).toBe(true);
+    tokens.tokens = null;
+    expect(session.signedIn()).toBe(false);
+  });
+
   it('never throws on any token text', () => {
     fc.assert(
       fc.property(fc.string(), (token) => {

@@ -60,7 +60,7 @@ const shopperOver = (gateway: CartGateway, storage: Storage) => {
     store,
     anonymousIds,
     config: { currency: 'USD', cartType: DEFAULT_CART_TYPE, salesChannels: { Lavabo: 'KOUS' } },
-    session: { signedInEmail: () => null },
+    session: { signedInEmail: () => null, signedIn: () => true },
   });
   return { gateway, store, anonymousIds, useCases };
 };

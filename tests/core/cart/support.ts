@@ -40,7 +40,7 @@ export const makeSystem = (
   const gateway = options.gateway ?? new InMemoryCartGateway(CART_TYPE);
   const store = new MemoryStore<ActiveCartRef>();
   const anonymousIds = new MemoryStore<string>(options.anonymousId ?? null);
-  const session = { signedInEmail: () => options.email ?? null };
+  const session = { signedInEmail: () => options.email ?? null, signedIn: () => true };
   return {
     gateway,
     store,
@@ -53,7 +53,7 @@ export const makeSystem = (
     deleteCart: new DeleteCart(gateway, store),
     mergeGuestCart: new MergeGuestCart(gateway, store, anonymousIds),
     shareCart: new ShareCart(gateway, store),
-    pickActiveCart: new PickActiveCart(gateway, store, anonymousIds, config),
+    pickActiveCart: new PickActiveCart(gateway, store, anonymousIds, config, session),
   };
 };
 

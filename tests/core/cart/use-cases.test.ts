@@ -269,7 +269,9 @@ describe('pick the active cart (spec §4: the one with the matching cartType)', 
           const gateway = { getActiveCarts: async () => carts } as unknown as CartGateway;
           const store = new MemoryStore({ cartId: 'stale', version: 9 });
           const anonymousIds = new MemoryStore<string>('anon-before');
-          const r = await new PickActiveCart(gateway, store, anonymousIds, config).execute();
+          const r = await new PickActiveCart(gateway, store, anonymousIds, config, {
+            signedIn: () => true,
+          }).execute();
           expect(okValue(r)).toBe(expected);
           expect(store.load()).toEqual(
             expected === null ? null : { cartId: expected.id, version: expected.version },
@@ -277,6 +279,39 @@ describe('pick the active cart (spec §4: the one with the matching cartType)', 
           expect(anonymousIds.load()).toBe(
             expected === null ? 'anon-before' : (expected.anonymousId ?? null),
           );
+        },
+      ),
+    );
+  });
+
+  it('reads a guest’s carts only when this device keeps a pointer; a customer’s always', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(typeArb, { maxLength: 5 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (types, signedIn, pointer) => {
+          const carts = types.map((t, i) => stubCart(`c${i}`, i + 1, t, 'anon-a'));
+          let calls = 0;
+          const gateway = {
+            getActiveCarts: async () => {
+              calls += 1;
+              return carts;
+            },
+          } as unknown as CartGateway;
+          const store = new MemoryStore(pointer ? { cartId: 'c0', version: 1 } : null);
+          const anonymousIds = new MemoryStore<string>('anon-before');
+          const r = await new PickActiveCart(gateway, store, anonymousIds, config, {
+            signedIn: () => signedIn,
+          }).execute();
+          const reads = signedIn || pointer;
+          expect(calls).toBe(reads ? 1 : 0);
+          // Without a read: no cart, and nothing stored changes (there was no pointer to clear).
+          expect(okValue(r)).toBe(reads ? selectActiveCart(carts, CART_TYPE) : null);
+          if (!reads) {
+            expect(store.load()).toBeNull();
+            expect(anonymousIds.load()).toBe('anon-before');
+          }
         },
       ),
     );
