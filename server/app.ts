@@ -358,6 +358,7 @@ export interface LogSink {
 export class LogBlocks<Sink extends LogSink = LogSink> {
   private parts: string[] = [];
   private waiting = 0;
+  private released = false;
   private readonly timer: NodeJS.Timeout;
   private readonly atExit = () => this.flushSync();
 
@@ -372,6 +373,11 @@ export class LogBlocks<Sink extends LogSink = LogSink> {
   }
 
   write(line: string): boolean {
+    if (this.released) {
+      this.sink.write(line);
+      this.sink.flushSync();
+      return true;
+    }
     this.parts.push(line);
     this.waiting += line.length;
     if (this.waiting >= this.blockLength) this.flush();
@@ -394,10 +400,26 @@ export class LogBlocks<Sink extends LogSink = LogSink> {
   }
 
   end(): void {
-    clearInterval(this.timer);
-    process.removeListener('exit', this.atExit);
+    this.stop();
     this.flush();
     this.sink.end();
+  }
+
+  /**
+   * The app that logged here has closed, and the sink stays open (standard output is the
+   * process's): what waits goes out now, a line that still comes (one logged as the server closes)
+   * goes out at once, and no timer or exit hook is left behind. Each app that made its own
+   * destination left both before, so a process that starts many (the test suites) gathered them.
+   */
+  release(): void {
+    this.stop();
+    this.flushSync();
+    this.released = true;
+  }
+
+  private stop(): void {
+    clearInterval(this.timer);
+    process.removeListener('exit', this.atExit);
   }
 }
 
@@ -441,6 +463,8 @@ const rendererToken = (tokens: TokenService): (() => Promise<string>) => {
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const logStream = deps.logStream ?? logDestination();
+  // A destination this app made is this app's to release when it closes.
+  const ownLog = logStream instanceof LogBlocks && logStream !== deps.logStream ? logStream : null;
   const app = Fastify({
     logger: {
       level: deps.logLevel,
@@ -489,6 +513,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(deps.trustProxy),
   });
+  if (ownLog !== null) app.addHook('onClose', async () => ownLog.release());
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

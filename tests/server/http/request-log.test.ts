@@ -42,6 +42,15 @@ interface LogLine {
   readonly err?: { readonly message: string };
 }
 
+/** An app that logs where the shop's does (its own destination on standard output), silently. */
+const buildLoggingApp = (): Promise<FastifyInstance> =>
+  buildApp({
+    db: server.db,
+    signingKey: new Uint8Array(randomBytes(32)),
+    staticDir: server.dataDir,
+    logLevel: 'silent',
+  });
+
 const appWithLog = async (lines: string[]): Promise<FastifyInstance> =>
   buildApp({
     db: server.db,
@@ -320,6 +329,32 @@ describe('log blocks', () => {
         },
       ),
     );
+  });
+
+  it('once released, sends what waited and each later line at once, and leaves no hook', async () => {
+    const exitHooks = process.listenerCount('exit');
+    const out = sink();
+    const blocks = new LogBlocks(out, 4096, 20);
+    expect(process.listenerCount('exit')).toBe(exitHooks + 1);
+    blocks.write('before\n');
+    blocks.release();
+    expect(out.blocks).toEqual(['before\n']);
+    expect(out.syncFlushes()).toBe(1);
+    expect(process.listenerCount('exit')).toBe(exitHooks);
+    blocks.write('closing\n');
+    expect(out.blocks).toEqual(['before\n', 'closing\n']);
+    expect(out.syncFlushes()).toBe(2);
+    // No timer left: nothing more reaches the sink after the interval.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(out.blocks).toHaveLength(2);
+  });
+
+  it('is released by an app that made it, when the app closes', async () => {
+    const exitHooks = process.listenerCount('exit');
+    const app = await buildLoggingApp();
+    expect(process.listenerCount('exit')).toBe(exitHooks + 1);
+    await app.close();
+    expect(process.listenerCount('exit')).toBe(exitHooks);
   });
 
   it('sends what waits after the flush interval', async () => {
