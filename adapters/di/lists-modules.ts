@@ -4,8 +4,9 @@
  * one ToggleListItem per list, each bound under its own name.
  */
 import { ContainerModule } from 'inversify';
+import type { TokenStore } from '../../core/auth/ports';
 import { LoadFavorites, LoadList } from '../../core/lists/load-favorites';
-import type { ShoppingListGateway } from '../../core/lists/ports';
+import type { ListPresence, ShoppingListGateway } from '../../core/lists/ports';
 import {
   FAVORITES,
   MY_PRODUCTS,
@@ -13,6 +14,7 @@ import {
   type ShoppingListName,
 } from '../../core/lists/shopping-list';
 import { ToggleListItem } from '../../core/lists/toggle-list-item';
+import { LocalStorageListPresence } from '../storage/local-storage-list-presence';
 import { TYPES } from './types';
 
 /** Each list's reader and toggle. */
@@ -23,18 +25,27 @@ const LISTS: readonly (readonly [ShoppingListName, load: symbol, toggle: symbol]
 ];
 
 export const listsModule = new ContainerModule(({ bind }) => {
+  bind<ListPresence>(TYPES.ListPresence)
+    .toResolvedValue(
+      (tokens: TokenStore, storage: Storage) => new LocalStorageListPresence(tokens, storage),
+      [TYPES.TokenStore, TYPES.Storage],
+    )
+    .inSingletonScope();
   for (const [name, load, toggle] of LISTS) {
     bind<LoadList>(load)
       .toResolvedValue(
-        (lists: ShoppingListGateway) =>
-          name === FAVORITES ? new LoadFavorites(lists) : new LoadList(lists, name),
-        [TYPES.ShoppingListGateway],
+        (lists: ShoppingListGateway, presence: ListPresence) =>
+          name === FAVORITES
+            ? new LoadFavorites(lists, presence)
+            : new LoadList(lists, name, presence),
+        [TYPES.ShoppingListGateway, TYPES.ListPresence],
       )
       .inSingletonScope();
     bind<ToggleListItem>(toggle)
       .toResolvedValue(
-        (lists: ShoppingListGateway) => new ToggleListItem(lists, name),
-        [TYPES.ShoppingListGateway],
+        (lists: ShoppingListGateway, presence: ListPresence) =>
+          new ToggleListItem(lists, name, presence),
+        [TYPES.ShoppingListGateway, TYPES.ListPresence],
       )
       .inSingletonScope();
   }

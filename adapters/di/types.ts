@@ -108,6 +108,7 @@ export const TYPES = {
   EnableCompare: Symbol.for('EnableCompare'),
   CompareFromLink: Symbol.for('CompareFromLink'),
   /** Shopping lists (./lists-modules.ts). */
+  ListPresence: Symbol.for('ListPresence'),
   LoadFavorites: Symbol.for('LoadFavorites'),
   /** ToggleListItem on the Favorites list (the heart). */
   ToggleFavorite: Symbol.for('ToggleFavorite'),

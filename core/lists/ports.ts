@@ -19,3 +19,23 @@ export interface ShoppingListGateway {
   /** POST /shopping-list/remove/items/{id} with one removeLineItem action. */
   removeLineItem(listId: string, version: number, lineItemId: string): Promise<ShoppingList>;
 }
+
+/**
+ * Port: what this device knows of its shopper's lists. A guest's list is one this device made
+ * (the first add creates it), so a guest whose device never made or saw one has none to read.
+ */
+export interface ListPresence {
+  /** Whether a customer is signed in: their lists are read whatever this device knows. */
+  signedIn(): boolean;
+  /** Whether this device made the list, or saw it when it last read it. */
+  has(name: ShoppingListName): boolean;
+  /** The list was made or read (true), or read as none (false). */
+  set(name: ShoppingListName, exists: boolean): void;
+}
+
+/** Presence that knows nothing: every list is read (a shopper of no device, in tests). */
+export const EVERY_LIST_READ: ListPresence = {
+  signedIn: () => true,
+  has: () => true,
+  set: () => undefined,
+};

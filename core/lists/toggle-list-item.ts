@@ -10,7 +10,7 @@
  */
 import { err, ok, type Result } from '../shared/result';
 import { isListError, VersionConflictError, ListNotFoundError, type ListError } from './errors';
-import type { ShoppingListGateway } from './ports';
+import { EVERY_LIST_READ, type ListPresence, type ShoppingListGateway } from './ports';
 import {
   FAVORITES,
   isOnList,
@@ -34,6 +34,8 @@ export class ToggleListItem {
     private readonly gateway: ShoppingListGateway,
     /** The list this use case changes. */
     readonly listName: ShoppingListName = FAVORITES,
+    /** Told when the list is made or read, so that a guest's next read asks for it. */
+    private readonly presence: ListPresence = EVERY_LIST_READ,
   ) {}
 
   /** Flips the product relative to `known`, the list as the caller last saw it. */
@@ -82,14 +84,25 @@ export class ToggleListItem {
   }
 
   private async fresh(): Promise<ShoppingList | null> {
-    return pickList(await this.gateway.getLists(this.listName));
+    const list = pickList(await this.gateway.getLists(this.listName));
+    this.presence.set(this.listName, list !== null);
+    return list;
   }
 
-  /** Concurrent first adds share one new list. */
+  /**
+   * Concurrent first adds share one new list. It is known to exist the moment it is made, even
+   * if the add then fails: it is the shopper's from then on.
+   */
   private createList(): Promise<ShoppingList> {
-    this.creating ??= this.gateway.createList(this.listName).finally(() => {
-      this.creating = null;
-    });
+    this.creating ??= this.gateway
+      .createList(this.listName)
+      .then((list) => {
+        this.presence.set(this.listName, true);
+        return list;
+      })
+      .finally(() => {
+        this.creating = null;
+      });
     return this.creating;
   }
 }

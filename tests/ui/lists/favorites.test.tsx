@@ -16,7 +16,7 @@ import FavoritesPage from '../../../ui/pages/favorites-page';
 import ProductDetailsPage from '../../../ui/pages/product-details-page';
 import { InMemoryCatalog, makeProduct } from '../../core/catalog/product-fixtures';
 import { MemoryListGateway } from '../../core/lists/list-doubles';
-import { announcement, renderWithFavorites } from './harness';
+import { announcement, deviceStorage, renderWithFavorites } from './harness';
 
 afterEach(cleanup);
 
@@ -50,6 +50,35 @@ const gated = (gateway: MemoryListGateway) => {
 };
 
 describe('the favorites heart', () => {
+  it('asks a guest whose device never made favorites for none, until the first heart makes them', async () => {
+    const lists = new MemoryListGateway(null);
+    const storage = deviceStorage(false);
+    const page = renderWithFavorites({
+      catalog: catalog(),
+      lists,
+      routes: tileRoutes,
+      url: '/en/tile',
+      storage,
+    });
+    const button = heart();
+    fireEvent.click(button);
+    await waitFor(() => expect(saved()).toBe(button));
+    // The press made the list without reading one first: there was none to read.
+    expect(lists.calls.filter((c) => c.startsWith('get'))).toEqual([]);
+    expect(lists.calls).toContain('create Favorites');
+    // The next page on this device reads them.
+    page.unmount();
+    renderWithFavorites({
+      catalog: catalog(),
+      lists,
+      routes: tileRoutes,
+      url: '/en/tile',
+      storage,
+    });
+    await waitFor(() => expect(saved()).toBeTruthy());
+    expect(lists.calls.filter((c) => c.startsWith('get'))).toEqual(['get Favorites']);
+  });
+
   it('on a product tile: “Add to favorites”, then “Remove from favorites” once it is one, and back', async () => {
     const lists = new MemoryListGateway(null);
     renderWithFavorites({ catalog: catalog(), lists, routes: tileRoutes, url: '/en/tile' });

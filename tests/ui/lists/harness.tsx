@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { ProductCatalog } from '../../../core/catalog/ports';
+import { LIST_PRESENCE_STORAGE_KEY } from '../../../adapters/storage/local-storage-list-presence';
+import { MemoryStorage } from '../../../adapters/storage/memory-storage';
 import type { ShoppingListGateway } from '../../../core/lists/ports';
+import { FAVORITES } from '../../../core/lists/shopping-list';
 import { ManualClock } from '../../../core/shared/clock';
 import { ContainerProvider } from '../../../ui/app/container-context';
 import { CompareProvider } from '../../../ui/compare/compare-context';
@@ -25,18 +28,31 @@ const Layout = () => (
   </CompareProvider>
 );
 
+/**
+ * The device's local storage: by default it knows its guest's favorites (this device made them),
+ * so the list the test's gateway holds is read as it would be for them.
+ */
+export const deviceStorage = (knowsFavorites = true): Storage => {
+  const storage = new MemoryStorage();
+  if (knowsFavorites) storage.setItem(LIST_PRESENCE_STORAGE_KEY, JSON.stringify([FAVORITES]));
+  return storage;
+};
+
 export const renderWithFavorites = ({
   catalog,
   lists,
   routes,
   url,
+  storage = deviceStorage(),
 }: {
   catalog: ProductCatalog;
   lists: ShoppingListGateway;
   routes: readonly { path: string; Component: ComponentType }[];
   url: string;
+  storage?: Storage;
 }) => {
   const container = testContainer({
+    storage,
     overrides: {
       ProductCatalog: catalog,
       CompareStore: new MemoryCompareStore(),
