@@ -75,6 +75,33 @@ describe('storefront shell', () => {
     expect(problems).toEqual([]);
   });
 
+  it('asks the API for a guest token only on a first visit, and nothing of a guest’s on the next page', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    // The cart of a new visitor: drawn empty without a cart read (docs/rules.md, Cart).
+    await page.goto(`${shop.url}/en/cart`);
+    await page.getByText('Find faucets, sinks, toilets and more').waitFor();
+    await expect.poll(async () => (await storedAuth())?.accessToken ?? null).not.toBeNull();
+    // The next page, hydrated, its providers' reads long made by the time the analytics area
+    // (loaded after hydration) counts its view.
+    await page.goto(`${shop.url}/en`);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+            (entry) => entry.event === 'page_view',
+          ),
+        ),
+      )
+      .toBe(true);
+    // No cart and no favorites were asked for: this device's guest made neither.
+    expect(asked).toEqual(['/api/oauth/token']);
+    expect(problems).toEqual([]);
+  });
+
   it('keeps the same guest across reloads', async () => {
     await page.goto(`${shop.url}/en`);
     await expect.poll(async () => (await storedAuth())?.anonymousId ?? null).not.toBeNull();
