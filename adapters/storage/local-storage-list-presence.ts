@@ -6,6 +6,7 @@
  */
 import * as t from 'io-ts';
 import type { TokenStore } from '../../core/auth/ports';
+import { isAuth } from '../../core/auth/session';
 import type { ListPresence } from '../../core/lists/ports';
 import type { ShoppingListName } from '../../core/lists/shopping-list';
 import { readJson, writeJson } from './json-storage';
@@ -24,8 +25,7 @@ export class LocalStorageListPresence implements ListPresence {
   ) {}
 
   signedIn(): boolean {
-    const stored = this.tokens.load();
-    return stored !== null && !stored.anonymous;
+    return isAuth(this.tokens.load());
   }
 
   has(name: ShoppingListName): boolean {

@@ -4,6 +4,7 @@
  * cart's customerEmail, and the server checks the token itself on every call.
  */
 import type { TokenStore } from '../../core/auth/ports';
+import { isAuth } from '../../core/auth/session';
 import type { ShopperSession } from '../../core/cart/ports';
 import { stringClaim } from '../http/identity/jwt-payload';
 
@@ -18,7 +19,6 @@ export class TokenShopperSession implements ShopperSession {
   }
 
   signedIn(): boolean {
-    const stored = this.tokens.load();
-    return stored !== null && !stored.anonymous;
+    return isAuth(this.tokens.load());
   }
 }
