@@ -7,6 +7,17 @@
 import { EVERY_LIST_READ, type ListPresence, type ShoppingListGateway } from './ports';
 import { FAVORITES, pickList, type ShoppingList, type ShoppingListName } from './shopping-list';
 
+/** Reads the shopper's list of that name and tells the device whether there is one. */
+export const readList = async (
+  gateway: Pick<ShoppingListGateway, 'getLists'>,
+  name: ShoppingListName,
+  presence: ListPresence,
+): Promise<ShoppingList | null> => {
+  const list = pickList(await gateway.getLists(name));
+  presence.set(name, list !== null);
+  return list;
+};
+
 export class LoadList {
   constructor(
     private readonly gateway: Pick<ShoppingListGateway, 'getLists'>,
@@ -17,9 +28,7 @@ export class LoadList {
 
   async execute(): Promise<ShoppingList | null> {
     if (!this.presence.signedIn() && !this.presence.has(this.listName)) return null;
-    const list = pickList(await this.gateway.getLists(this.listName));
-    this.presence.set(this.listName, list !== null);
-    return list;
+    return readList(this.gateway, this.listName, this.presence);
   }
 }
 

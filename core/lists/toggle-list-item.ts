@@ -10,12 +10,12 @@
  */
 import { err, ok, type Result } from '../shared/result';
 import { isListError, VersionConflictError, ListNotFoundError, type ListError } from './errors';
+import { readList } from './load-favorites';
 import { EVERY_LIST_READ, type ListPresence, type ShoppingListGateway } from './ports';
 import {
   FAVORITES,
   isOnList,
   lineForSku,
-  pickList,
   type ShoppingList,
   type ShoppingListName,
 } from './shopping-list';
@@ -83,10 +83,8 @@ export class ToggleListItem {
     return this.gateway.removeLineItem(list.id, list.version, line.id);
   }
 
-  private async fresh(): Promise<ShoppingList | null> {
-    const list = pickList(await this.gateway.getLists(this.listName));
-    this.presence.set(this.listName, list !== null);
-    return list;
+  private fresh(): Promise<ShoppingList | null> {
+    return readList(this.gateway, this.listName, this.presence);
   }
 
   /**
