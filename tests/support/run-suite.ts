@@ -4,7 +4,7 @@
  * every step with its time and the tests passed, failed and skipped, then each failed test by
  * name (both from tests/support/summary-reporter.ts), and the exit code is 1 when anything
  * failed. A failed step stops the rest of its lane (e2e needs the build), not the other lanes,
- * and not a step that needs nothing of it (ui, the several-process tests).
+ * and not a step that needs nothing of it (ui, the PostgreSQL passes).
  *
  * With a PostgreSQL server (TEST_POSTGRES_URL, an administrator's URL; `.ci/run` starts one) the
  * server project runs again on it (after the unit projects), and the tests of several processes
@@ -90,7 +90,7 @@ const LANES: readonly (readonly Step[])[] = [
     npmRun('lint', 'lint'),
     npmRun('arch', 'arch'),
     vitest('unit', ['core', 'server', 'adapters']),
-    onPostgres(vitest('server (postgresql)', ['server-postgresql'], 2)),
+    { ...onPostgres(vitest('server (postgresql)', ['server-postgresql'], 2)), independent: true },
   ],
 ];
 
